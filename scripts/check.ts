@@ -1,0 +1,22 @@
+/**
+ * `npm run check`: validates every content file and the cross-file rules without building.
+ * Prints each problem as `file:line:column` with the field, what is wrong and how to fix it;
+ * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
+ */
+import { performance } from 'node:perf_hooks';
+import { formatAnnotation, formatContentErrors } from '../src/content/errors.ts';
+import { validateContent } from '../src/content/index.ts';
+import { contentRoot } from './paths.ts';
+
+const started = performance.now();
+const { catalog, errors } = validateContent(contentRoot);
+const elapsed = Math.round(performance.now() - started);
+
+if (errors.length > 0) {
+  console.error(formatContentErrors(errors));
+  if (process.env.GITHUB_ACTIONS === 'true') for (const error of errors) console.log(formatAnnotation(error));
+  process.exitCode = 1;
+} else if (catalog) {
+  const files = 1 + catalog.pages.length + catalog.caseStudies.length + catalog.faq.length;
+  console.log(`Content OK: ${files} files (${catalog.pages.length} pages, ${catalog.caseStudies.length} case studies, ${catalog.faq.length} FAQ entries) checked in ${elapsed} ms.`);
+}

@@ -1,0 +1,114 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSite } from '../../routing/SiteContext.tsx';
+import { container, focusRing } from '../../styles/mixins.ts';
+import { ActionLink } from '../ActionLink.tsx';
+import { Logo } from './Logo.tsx';
+
+/** The footer of every page: brand, tagline, social profile, link columns, contact details and copyright. */
+export function Footer() {
+  const site = useSite();
+  const { footer } = site;
+  return (
+    <Wrapper>
+      <Inner>
+        <BrandColumn>
+          <Brand to="/">
+            <Logo />
+            <span>{site.brandName}</span>
+          </Brand>
+          <Tagline>{footer.tagline}</Tagline>
+          <FooterLink href="social">{`${site.brandName} on ${site.socialLabel}`}</FooterLink>
+        </BrandColumn>
+        {footer.columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <Heading>{column.heading}</Heading>
+            <List>
+              {column.links.map((link) => (
+                <li key={`${link.href}-${link.label}`}>
+                  <FooterLink href={link.href}>{link.label}</FooterLink>
+                </li>
+              ))}
+            </List>
+          </nav>
+        ))}
+        <div>
+          <Heading>{footer.contactHeading}</Heading>
+          <List>
+            <li>
+              <FooterLink href={`mailto:${site.email}`}>{site.email}</FooterLink>
+            </li>
+            <li>
+              <FooterLink href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</FooterLink>
+            </li>
+          </List>
+        </div>
+      </Inner>
+      <Copyright>
+        © {footer.copyrightYear} {site.brandName}.{footer.copyrightNote ? ` ${footer.copyrightNote}` : ''}
+      </Copyright>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled.footer`
+  background: ${({ theme }) => theme.colors.heroFrom};
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  padding-top: ${({ theme }) => theme.space.xxl};
+`;
+
+const Inner = styled.div`
+  ${container}
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const BrandColumn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  justify-self: start;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  color: ${({ theme }) => theme.colors.onDark};
+  text-decoration: none;
+  ${focusRing}
+`;
+
+const Tagline = styled.p`
+  max-width: 22rem;
+`;
+
+const Heading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.onDark};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const FooterLink = styled(ActionLink)`
+  color: ${({ theme }) => theme.colors.onDarkMuted};
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.onDark}; text-decoration: underline; }
+`;
+
+const Copyright = styled.p`
+  ${container}
+  margin-top: ${({ theme }) => theme.space.xxl};
+  padding-block: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid rgb(255 255 255 / 15%);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

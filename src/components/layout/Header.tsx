@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { useSite } from '../../routing/SiteContext.tsx';
+import { container, focusRing } from '../../styles/mixins.ts';
+import { ActionLink } from '../ActionLink.tsx';
+import { Logo } from './Logo.tsx';
+
+/** The site header: brand, main links and the booking button; under the tablet width the links fold into a menu. */
+export function Header() {
+  const { brandName, header } = useSite();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <Bar>
+      <Inner>
+        <Brand to="/">
+          <Logo />
+          <span>{brandName}</span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <LinkList>
+            {header.links.map((link) => (
+              <li key={link.href}>
+                <NavLink href={link.href}>{link.label}</NavLink>
+              </li>
+            ))}
+          </LinkList>
+        </DesktopNav>
+        <DesktopButton href={header.button.href} variant="primary">
+          {header.button.label}
+        </DesktopButton>
+        <MenuButton
+          ref={menuButton}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon $open={menuOpen} aria-hidden="true" />
+          <span>Menu</span>
+        </MenuButton>
+      </Inner>
+      <MobileMenu id={menuId} hidden={!menuOpen}>
+        <nav aria-label="Mobile">
+          <MobileList>
+            {[...header.links, ...header.mobileOnlyLinks].map((link) => (
+              <li key={link.href}>
+                <MobileLink href={link.href}>{link.label}</MobileLink>
+              </li>
+            ))}
+          </MobileList>
+        </nav>
+        <ActionLink href={header.button.href} variant="primary" block>
+          {header.button.label}
+        </ActionLink>
+      </MobileMenu>
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: rgb(255 255 255 / 96%);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  backdrop-filter: saturate(180%) blur(8px);
+`;
+
+const Inner = styled.div`
+  ${container}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 4rem;
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-right: auto;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.heavy};
+  color: ${({ theme }) => theme.colors.ink};
+  text-decoration: none;
+  ${focusRing}
+`;
+
+const desktopOnly = css`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
+  }
+`;
+
+const DesktopNav = styled.nav`
+  ${desktopOnly}
+`;
+
+const DesktopButton = styled(ActionLink)`
+  ${desktopOnly}
+`;
+
+const LinkList = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.lg};
+  list-style: none;
+  padding: 0;
+`;
+
+const NavLink = styled(ActionLink)`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+const MenuIcon = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 1.125rem;
+  height: 2px;
+  background: ${({ $open }) => ($open ? 'transparent' : 'currentColor')};
+  &::before, &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    background: currentColor;
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &::before { transform: ${({ $open }) => ($open ? 'rotate(45deg)' : 'translateY(-6px)')}; }
+  &::after { transform: ${({ $open }) => ($open ? 'rotate(-45deg)' : 'translateY(6px)')}; }
+`;
+
+const MobileMenu = styled.div`
+  ${container}
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &[hidden] { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+const MobileList = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+`;
+
+const MobileLink = styled(ActionLink)`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.sm} 0`};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+`;

@@ -1,0 +1,22 @@
+import type { MdxReference } from './route-data.ts';
+
+function isMdxReference(value: unknown): value is MdxReference {
+  return typeof value === 'object' && value !== null && '$mdx' in value && typeof value.$mdx === 'string';
+}
+
+/**
+ * JavaScript source exporting `data` as `name`, with every `MdxReference` in it replaced by a
+ * static import of that MDX file, so the route's chunk carries exactly its own content.
+ */
+export function moduleSource(name: string, data: unknown): string {
+  const imports: string[] = [];
+  const marker = (index: number) => `__mdx_component_${index}__`;
+  const json = JSON.stringify(data, (_key, value: unknown) => {
+    if (!isMdxReference(value)) return value;
+    imports.push(value.$mdx);
+    return marker(imports.length - 1);
+  });
+  const body = json.replace(/"__mdx_component_(\d+)__"/g, (_match, index: string) => `MdxBody${index}`);
+  const importLines = imports.map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`);
+  return [...importLines, `export const ${name} = ${body};`, ''].join('\n');
+}

@@ -1,0 +1,165 @@
+import matter from 'gray-matter';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
+import type { ContentError } from './errors.ts';
+
+/** A place in a file, 1-based. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** A content file split into its YAML frontmatter and its MDX body. */
+export interface ParsedFile {
+  /** The frontmatter as plain data, before validation. */
+  data: unknown;
+  /** The MDX body with the frontmatter replaced by blank lines, so body lines are file lines. */
+  body: string;
+  /** Where a field path sits in the file, for error messages; the nearest parent when the field is missing. */
+  locate: (path: readonly PropertyKey[], target?: 'key' | 'value') => Position;
+  /** YAML and layout mistakes; when there are any, `data` is an empty object. */
+  errors: ContentError[];
+}
+
+/** Removes what editors' tools add but content does not mean: a byte-order mark and CR line endings. */
+export function normaliseSource(source: string): string {
+  return source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}
+
+/** YAML text read with positions: the data, its mistakes, and a way to find a field's line. */
+export interface ParsedYaml {
+  data: unknown;
+  locate: ParsedFile['locate'];
+  errors: ContentError[];
+}
+
+/**
+ * Reads YAML with the `yaml` package's core schema: dates stay strings (zod validates them),
+ * duplicate keys are errors, and every node keeps its position for error messages.
+ */
+export function parseYaml(yamlText: string, file: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
+  const errors = document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file));
+  const locate = (path: readonly PropertyKey[], target: 'key' | 'value' = 'value'): Position => {
+    const offset = findOffset(document, path, target);
+    if (offset === undefined) return { line: 1, column: 1 };
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  const data: unknown = errors.length > 0 ? {} : (document.toJS() ?? {});
+  return { data, locate, errors };
+}
+
+/**
+ * Splits a content file with gray-matter, reading its YAML with `parseYaml`.
+ * The body keeps its file line numbers: the frontmatter is replaced by blank lines.
+ */
+export function parseContentFile(rawSource: string, file: string): ParsedFile {
+  const source = normaliseSource(rawSource);
+  const fallbackLocate = (): Position => ({ line: 1, column: 1 });
+  if (!source.startsWith('---\n')) {
+    return {
+      data: {},
+      body: source,
+      locate: fallbackLocate,
+      errors: [{
+        file,
+        line: 1,
+        column: 1,
+        problem: 'The file does not start with a frontmatter block.',
+        found: quote(source.split('\n', 1)[0] ?? ''),
+        hint: 'Begin the file with a line of three dashes (---), the fields, then another line of three dashes.',
+      }],
+    };
+  }
+  const lines = source.split('\n');
+  const closingLine = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
+  if (closingLine === -1) {
+    return {
+      data: {},
+      body: '',
+      locate: fallbackLocate,
+      errors: [{ file, line: 1, column: 1, problem: 'The frontmatter block is never closed.', hint: 'Add a line of three dashes (---) after the last field.' }],
+    };
+  }
+
+  let yaml: ParsedYaml = { data: {}, locate: fallbackLocate, errors: [] };
+  const { data } = matter(source, {
+    engines: {
+      yaml: {
+        // gray-matter hands over the text right after the opening `---`, starting with its
+        // newline, so YAML line numbers are already file line numbers.
+        parse: (yamlText: string) => {
+          yaml = parseYaml(yamlText, file);
+          return (yaml.data ?? {}) as object;
+        },
+      },
+    },
+  });
+  const body = '\n'.repeat(closingLine + 1) + lines.slice(closingLine + 1).join('\n');
+  return { data: yaml.errors.length > 0 ? {} : data, body, locate: yaml.locate, errors: yaml.errors };
+}
+
+function findOffset(document: Document, path: readonly PropertyKey[], target: 'key' | 'value'): number | undefined {
+  let node: unknown = document.contents;
+  let offset = (document.contents as Node | null)?.range?.[0];
+  for (const [index, segment] of path.entries()) {
+    const isLast = index === path.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === String(segment));
+      if (!pair) return offset;
+      const keyStart = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+      const valueStart = (pair.value as Node | null)?.range?.[0];
+      offset = isLast && target === 'key' ? keyStart : (valueStart ?? keyStart);
+      node = pair.value;
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment] as Node | undefined;
+      if (!item) return offset;
+      offset = item.range?.[0] ?? offset;
+      node = item;
+    } else {
+      return offset;
+    }
+  }
+  return offset;
+}
+
+const yamlProblems: Record<string, string> = {
+  TAB_AS_INDENT: 'A tab is used to indent a line. YAML only accepts spaces for indentation.',
+  BAD_INDENT: 'This line is indented differently from the lines around it.',
+  MISSING_CHAR: 'A quote or bracket is opened but never closed.',
+  DUPLICATE_KEY: 'The same field is written twice.',
+  BLOCK_AS_IMPLICIT_KEY: 'A field name is missing its colon, or a line is indented too far.',
+  MULTILINE_IMPLICIT_KEY: 'A field name runs over more than one line; a colon or quote is probably missing.',
+  UNEXPECTED_TOKEN: 'The YAML here cannot be read.',
+  BAD_SCALAR_START: 'A value starts with a character YAML reserves.',
+  MULTIPLE_DOCS: 'The frontmatter contains a second "---" line.',
+};
+
+const yamlHints: Record<string, string> = {
+  TAB_AS_INDENT: 'Replace the tab at the start of the line with spaces (two per level).',
+  BAD_INDENT: 'Line the field up with the other fields of the same group, using spaces.',
+  MISSING_CHAR: 'Close the quote (" or \') or bracket on the same line it starts on.',
+  DUPLICATE_KEY: 'Keep one of the two lines and delete the other.',
+  BLOCK_AS_IMPLICIT_KEY: 'Write fields as "name: value", and indent nested fields by two spaces.',
+  MULTILINE_IMPLICIT_KEY: 'Put the value in quotes if it contains a colon, e.g. title: "Step 1: Research".',
+  UNEXPECTED_TOKEN: 'Check the line for a stray character, and quote values that contain ": " or start with @, `, * or &.',
+  BAD_SCALAR_START: 'Put the value in double quotes.',
+  MULTIPLE_DOCS: 'The frontmatter ends at the first "---"; remove the extra one.',
+};
+
+function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: string): ContentError {
+  const { line, col } = lineCounter.linePos(error.pos[0]);
+  const firstLine = error.message.split('\n', 1)[0] ?? error.message;
+  return {
+    file,
+    line,
+    column: col,
+    problem: yamlProblems[error.code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
+    hint: yamlHints[error.code] ?? 'Check the quotes, colons and indentation on this line and the one before it.',
+  };
+}
+
+function quote(text: string): string {
+  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { checkCatalog } from './checks.ts';
+import type { ContentError } from './errors.ts';
+import { loadContentFiles, type ContentCatalog } from './load.ts';
+
+/** The result of validating all content: the catalog when there are no errors. */
+export interface ValidationResult {
+  catalog?: ContentCatalog;
+  errors: ContentError[];
+}
+
+/** Loads and validates every content file, then runs the cross-file checks; every error of every file is collected. */
+export function validateContent(contentRoot: string, repoRoot = path.dirname(contentRoot)): ValidationResult {
+  const loaded = loadContentFiles(contentRoot, repoRoot);
+  if (!loaded.catalog) return loaded;
+  const errors = checkCatalog(loaded.catalog);
+  return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
+}

@@ -1,0 +1,166 @@
+import { createProcessor } from '@mdx-js/mdx';
+import { allowedHtmlElements, mdxComponentNames } from './mdx-components.ts';
+import type { ContentError } from './errors.ts';
+
+/** A link found in content, with where it was written. */
+export interface FoundLink {
+  href: string;
+  line: number;
+  column: number;
+  /** The frontmatter field path, or undefined for a link in the body. */
+  field?: string;
+}
+
+/** What the build needs to know about an MDX body without running it. */
+export interface BodyFacts {
+  /** Links written in the body: markdown links, definitions and `href` attributes. */
+  links: FoundLink[];
+  /** Images written in the body. */
+  images: FoundLink[];
+  /** The body as plain text, for structured data such as FAQPage answers. */
+  plainText: string;
+  /** True when the body has no content. */
+  isEmpty: boolean;
+}
+
+interface Point {
+  line: number;
+  column: number;
+}
+
+/** A loose view of an mdast node: only what this module reads. */
+interface MarkdownNode {
+  type: string;
+  position?: { start: Point };
+  children?: MarkdownNode[];
+  value?: string;
+  url?: string;
+  name?: string | null;
+  attributes?: Array<{ type: string; name?: string; value?: unknown; position?: { start: Point } }>;
+}
+
+const processor = createProcessor({ format: 'mdx' });
+const allowedComponents = new Set<string>(mdxComponentNames);
+
+/**
+ * Parses an MDX body (frontmatter already blanked out, so lines are file lines) and reports
+ * syntax errors, unknown components and anything that would run code, with file positions.
+ */
+export function inspectBody(body: string, file: string): { facts: BodyFacts; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const facts: BodyFacts = { links: [], images: [], plainText: '', isEmpty: body.trim() === '' };
+  let tree: MarkdownNode;
+  try {
+    tree = processor.parse(body) as MarkdownNode;
+  } catch (cause) {
+    errors.push(describeSyntaxError(cause, file));
+    return { facts, errors };
+  }
+  const words: string[] = [];
+  visit(tree, (node) => {
+    const at = node.position?.start ?? { line: 1, column: 1 };
+    switch (node.type) {
+      case 'text':
+      case 'inlineCode':
+        words.push(node.value ?? '');
+        break;
+      case 'link':
+      case 'definition':
+        facts.links.push({ href: node.url ?? '', ...at });
+        break;
+      case 'image':
+        facts.images.push({ href: node.url ?? '', ...at });
+        break;
+      case 'mdxjsEsm':
+        errors.push({ file, ...at, problem: 'Content files cannot use import or export.', hint: 'Remove the line. Components such as <Button> are available without importing them.' });
+        break;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!isComment(node.value ?? '')) {
+          errors.push({ file, ...at, problem: 'Curly braces run code, which content files cannot do.', found: `{${node.value ?? ''}}`, hint: 'Remove the braces, or write \\{ to show a brace as text.' });
+        }
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        errors.push(...inspectElement(node, file, at, facts));
+        break;
+      default:
+        break;
+    }
+  });
+  facts.plainText = words.join(' ').replace(/\s+/g, ' ').trim();
+  return { facts, errors };
+}
+
+function inspectElement(node: MarkdownNode, file: string, at: Point, facts: BodyFacts): ContentError[] {
+  const name = node.name ?? '';
+  const errors: ContentError[] = [];
+  const isComponent = /^[A-Z]/.test(name);
+  if (name === '' || (isComponent ? !allowedComponents.has(name) : !allowedHtmlElements.has(name))) {
+    errors.push({
+      file,
+      ...at,
+      problem: name === '' ? 'Empty tags (<>…</>) are not allowed in content.' : `Unknown component <${name}>.`,
+      hint: `Components available in content: ${mdxComponentNames.map((known) => `<${known}>`).join(', ')}; or plain Markdown.`,
+    });
+    return errors;
+  }
+  for (const attribute of node.attributes ?? []) {
+    const where = attribute.position?.start ?? at;
+    if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') {
+      errors.push({ file, ...where, problem: `Spread attributes ({...}) are not allowed on <${name}>.`, hint: 'Write each attribute as name="value".' });
+      continue;
+    }
+    if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'dangerouslySetInnerHTML') {
+      errors.push({ file, ...where, field: attribute.name, problem: `The attribute ${attribute.name} is not allowed in content.`, hint: 'Remove it; styling and behaviour come from the site\'s components.' });
+      continue;
+    }
+    if (attribute.value !== null && typeof attribute.value !== 'string') {
+      errors.push({ file, ...where, field: attribute.name, problem: `The attribute ${attribute.name} uses curly braces, which run code.`, hint: `Write it as ${attribute.name}="value".` });
+      continue;
+    }
+    if ((attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string') {
+      const target = attribute.name === 'href' ? facts.links : facts.images;
+      target.push({ href: attribute.value, ...where });
+    }
+  }
+  return errors;
+}
+
+function isComment(expression: string): boolean {
+  return /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression);
+}
+
+function visit(node: MarkdownNode, onNode: (node: MarkdownNode) => void): void {
+  onNode(node);
+  for (const child of node.children ?? []) visit(child, onNode);
+}
+
+interface SyntaxProblem {
+  reason?: unknown;
+  line?: unknown;
+  column?: unknown;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+}
+
+/** Turns micromark's syntax errors into plain words; the position is already a file position. */
+export function describeSyntaxError(cause: unknown, file: string): ContentError {
+  const problem = (cause ?? {}) as SyntaxProblem;
+  const reason = typeof problem.reason === 'string' ? problem.reason : String(cause);
+  const line = typeof problem.line === 'number' ? problem.line : problem.place?.start?.line ?? problem.place?.line;
+  const column = typeof problem.column === 'number' ? problem.column : problem.place?.start?.column ?? problem.place?.column;
+  return {
+    file,
+    line,
+    column,
+    problem: `The text cannot be read as MDX: ${reason.replace(/\s*\(see https?:\/\/\S+\)$/, '')}`.replace(/([^.])$/, '$1.'),
+    hint: syntaxHint(reason),
+  };
+}
+
+function syntaxHint(reason: string): string {
+  if (/closing tag|end tag|expected a closing/i.test(reason)) return 'Every <Tag> needs a matching </Tag>, or write it self-closing as <Tag />.';
+  if (/acorn|expression|brace/i.test(reason)) return 'A { or } starts code in MDX. Write \\{ or \\} to show a brace as text.';
+  if (/character/i.test(reason)) return 'A < starts a tag in MDX. Write \\< or &lt; to show it as text.';
+  return 'Check the line for an unclosed tag, a stray < or { character, or a missing closing quote.';
+}

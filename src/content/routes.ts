@@ -1,0 +1,48 @@
+import type { ContentCatalog } from './load.ts';
+
+/** The route of a page file: `home` is `/`, any other name `/{name}`. */
+export function pageRoute(slug: string): string {
+  return slug === 'home' ? '/' : `/${slug}`;
+}
+
+/** The route of a case study. */
+export function caseStudyRoute(id: number): string {
+  return `/blog/${id}`;
+}
+
+/** Where unknown case study ids are answered with the "Blog post not found" view. */
+export const caseStudyRoutePrefix = '/blog/';
+
+/** The anchor of the main content on every page, target of the skip link. */
+export const mainContentAnchor = 'main-content';
+
+/** A route of the built site and the in-page anchors it defines. */
+export interface RouteInfo {
+  path: string;
+  anchors: Set<string>;
+}
+
+/** Every route the content defines, with its anchors; derived, never kept by hand. */
+export function deriveRoutes(catalog: ContentCatalog): Map<string, RouteInfo> {
+  const routes = new Map<string, RouteInfo>();
+  for (const page of catalog.pages) {
+    const anchors = new Set([mainContentAnchor]);
+    for (const section of page.data.sections) {
+      if ('anchor' in section) anchors.add(section.anchor);
+    }
+    routes.set(pageRoute(page.slug), { path: pageRoute(page.slug), anchors });
+  }
+  for (const caseStudy of catalog.caseStudies) {
+    const route = caseStudyRoute(caseStudy.data.id);
+    routes.set(route, { path: route, anchors: new Set([mainContentAnchor]) });
+  }
+  return routes;
+}
+
+/** Splits an internal link into its route and anchor: `/blog/1/#top` gives `/blog/1` and `top`. */
+export function splitInternalLink(href: string): { route: string; anchor?: string } {
+  const [beforeHash = '', anchor] = href.split('#', 2);
+  const withoutQuery = beforeHash.split('?', 1)[0] ?? '';
+  const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+  return { route, anchor: anchor === '' ? undefined : anchor };
+}

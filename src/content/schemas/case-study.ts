@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { accent, imagePath, isoDate, text, textList } from './fields.ts';
+
+/** A client testimonial, shown on the case study, its card and the home page. */
+export const testimonialSchema = z.strictObject({
+  /** The client company. */
+  company: text,
+  /** Two or three letters shown as the company's badge, e.g. "NF". */
+  logoInitials: text.max(3),
+  /** What the client said, without quotation marks. */
+  text,
+  /** Who said it. */
+  author: text,
+  /** Their role, e.g. "Head of Growth". */
+  position: text,
+  /** Stars given, 1 to 5. */
+  rating: z.number().int().min(1).max(5).default(5),
+  /** Short result lines shown with the testimonial on the home page. */
+  results: z.array(text).max(4).default([]),
+});
+
+/**
+ * A case study: `content/case-studies/*.mdx`, served at `/blog/{id}`. The MDX body is the
+ * introduction; the challenge, solution and results are fields.
+ */
+export const caseStudySchema = z.strictObject({
+  /** The number in the address /blog/{id}; unique, a whole number from 1. */
+  id: z.number().int().positive(),
+  /** The case study's title. */
+  title: text.max(110),
+  /** One or two sentences for the card and search results. */
+  excerpt: text.max(300),
+  /** The main picture, shown on the card and at the top of the case study. */
+  image: imagePath,
+  /** What the picture shows, for people who cannot see it. */
+  imageAlt: text,
+  /** Who wrote the case study. */
+  author: text,
+  /** When it was published, YYYY-MM-DD. */
+  date: isoDate,
+  /** Reading times in minutes. */
+  readTime: z.strictObject({
+    /** Shown on the card in the blog list. */
+    card: z.number().int().positive(),
+    /** Shown on the case study itself. */
+    article: z.number().int().positive(),
+  }),
+  /** Search keywords for the case study page. */
+  keywords: z.array(text).min(1).max(12),
+  /** Key results on the card; a card shows at most four. */
+  keyResults: z.array(text).min(1).max(4),
+  /** The client's words. */
+  testimonial: testimonialSchema,
+  /** The problem the client had. */
+  challenge: z.strictObject({
+    /** Its heading. */
+    title: text,
+    /** Its text. */
+    content: text,
+  }),
+  /** What was done. */
+  solution: z.strictObject({
+    /** Its heading. */
+    title: text,
+    /** Its text. */
+    content: text,
+    /** The main measures, as bullet points. */
+    points: textList,
+  }),
+  /** The outcome in numbers. */
+  results: z.strictObject({
+    /** Its heading. */
+    title: text,
+    /** Exactly four figures, each with its accent colour. */
+    stats: z
+      .array(
+        z.strictObject({
+          /** The figure, e.g. "150%". */
+          number: text,
+          /** What it measures. */
+          label: text,
+          /** The figure's colour. */
+          color: accent,
+        }),
+      )
+      .length(4),
+  }),
+});
+
+/** A case study's frontmatter as an editor writes it. */
+export type CaseStudyInput = z.input<typeof caseStudySchema>;
+/** A case study's frontmatter after validation. */
+export type CaseStudyData = z.output<typeof caseStudySchema>;
+/** A testimonial after validation. */
+export type Testimonial = z.output<typeof testimonialSchema>;

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatContentErrors, type ContentError } from './errors.ts';
+import { normaliseSource } from './frontmatter.ts';
+import { validateContent } from './index.ts';
+import type { ContentCatalog } from './load.ts';
+import { moduleSource } from './codegen.ts';
+import { resolveCaseStudy, resolvePage } from './resolve.ts';
+import { caseStudyRoute, pageRoute } from './routes.ts';
+
+const prefix = 'virtual:content/';
+const resolvedPrefix = `\0${prefix}`;
+
+/** Paths the prerenderer renders for the not-found views; neither can be a real route. */
+export const notFoundPaths = { site: '/404-not-found', caseStudy: '/blog/not-found' } as const;
+
+/**
+ * Turns the content folder into virtual modules the app imports:
+ * `virtual:content/site`, `…/pages`, `…/page/{slug}`, `…/case-studies`, `…/case-study/{id}`
+ * and `…/paths` (for the prerenderer). Validation runs before anything is served or built;
+ * in the dev server a content error shows in the overlay and clears when the file is fixed.
+ */
+export function contentPlugin(options: { contentRoot: string }): Plugin[] {
+  const contentRoot = path.resolve(options.contentRoot);
+  let catalog: ContentCatalog | undefined;
+  let errors: ContentError[] = [];
+  let server: ViteDevServer | undefined;
+
+  const reload = () => {
+    const result = validateContent(contentRoot);
+    catalog = result.catalog;
+    errors = result.errors;
+  };
+  const requireCatalog = (): ContentCatalog => {
+    if (!catalog) reload();
+    if (!catalog) throw Object.assign(new Error(formatContentErrors(errors)), { stack: '' });
+    return catalog;
+  };
+  const isContentFile = (file: string) => path.resolve(file).startsWith(contentRoot + path.sep);
+
+  const content: Plugin = {
+    name: 'content',
+    enforce: 'pre',
+    configureServer(devServer) {
+      server = devServer;
+      const onContentChange = (file: string) => {
+        if (!isContentFile(file)) return;
+        const hadErrors = errors.length > 0;
+        const before = fingerprint(catalog);
+        reload();
+        if (errors.length > 0) {
+          devServer.hot.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file } });
+          return;
+        }
+        // An MDX body edit alone updates in place through React Refresh; data edits reload the page.
+        if (hadErrors || fingerprint(catalog) !== before) {
+          for (const module of devServer.moduleGraph.idToModuleMap.values()) {
+            if (module.id?.startsWith(resolvedPrefix)) devServer.moduleGraph.invalidateModule(module);
+          }
+          devServer.hot.send({ type: 'full-reload' });
+        }
+      };
+      devServer.watcher.add(contentRoot);
+      devServer.watcher.on('add', onContentChange);
+      devServer.watcher.on('unlink', onContentChange);
+      devServer.watcher.on('change', onContentChange);
+    },
+    buildStart() {
+      reload();
+      if (errors.length > 0 && !server) this.error(formatContentErrors(errors));
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const current = requireCatalog();
+      return generate(id.slice(resolvedPrefix.length), current);
+    },
+    transform(code, id) {
+      if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
+      return { code: blankFrontmatter(code), map: null };
+    },
+  };
+  return [content];
+}
+
+/** Replaces the frontmatter with as many blank lines, so the MDX compiler's line numbers are file lines. */
+export function blankFrontmatter(source: string): string {
+  const normalised = normaliseSource(source);
+  const lines = normalised.split('\n');
+  if (lines[0] !== '---') return normalised;
+  const closing = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
+  if (closing === -1) return normalised;
+  return '\n'.repeat(closing + 1) + lines.slice(closing + 1).join('\n');
+}
+
+/** Everything of the catalog but the MDX bodies, to tell a data edit from a body edit. */
+function fingerprint(catalog: ContentCatalog | undefined): string {
+  if (!catalog) return '';
+  const { site, pages, caseStudies, faq } = catalog;
+  return JSON.stringify([site.data, pages.map((page) => [page.file, page.data]), caseStudies.map((entry) => [entry.file, entry.data]), faq.map((entry) => [entry.file, entry.data])]);
+}
+
+function generate(name: string, catalog: ContentCatalog): string {
+  if (name === 'site') return moduleSource('site', catalog.site.data);
+  if (name === 'pages') {
+    const entries = catalog.pages.map((page) => `  { path: ${JSON.stringify(pageRoute(page.slug))}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`);
+    return `export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
+  }
+  if (name === 'case-studies') {
+    const entries = catalog.caseStudies.map((entry) => `  [${entry.data.id}, () => import(${JSON.stringify(`${prefix}case-study/${entry.data.id}`)})],`);
+    return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
+  }
+  if (name === 'paths') {
+    const paths = [...catalog.pages.map((page) => pageRoute(page.slug)), ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id))];
+    return `export const routePaths = ${JSON.stringify(paths)};\nexport const notFoundPaths = ${JSON.stringify(notFoundPaths)};\n`;
+  }
+  const [kind, key] = name.split('/', 2);
+  if (kind === 'page') {
+    const page = catalog.pages.find((candidate) => candidate.slug === key);
+    if (page) return moduleSource('route', resolvePage(page, catalog));
+  }
+  if (kind === 'case-study') {
+    const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
+    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog));
+  }
+  throw new Error(`Unknown content module ${prefix}${name}`);
+}

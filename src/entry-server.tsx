@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from './App.tsx';
+import { preloadRoute } from './routing/routes.tsx';
+
+export { notFoundPaths, routePaths } from 'virtual:content/paths';
+
+/** The HTML of one route, and the styled-components styles it uses. */
+export async function render(url: string): Promise<{ html: string; styles: string }> {
+  await preloadRoute(new URL(url, 'http://localhost').pathname);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}

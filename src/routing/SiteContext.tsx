@@ -1,0 +1,16 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { SiteData } from '@/content/route-data.ts';
+
+const SiteContext = createContext<SiteData | undefined>(undefined);
+
+/** Makes the site settings available to every component. */
+export function SiteProvider({ site, children }: { site: SiteData; children: ReactNode }) {
+  return <SiteContext value={site}>{children}</SiteContext>;
+}
+
+/** The site settings: brand, addresses, header and footer copy. */
+export function useSite(): SiteData {
+  const site = use(SiteContext);
+  if (!site) throw new Error('useSite must be used inside <SiteProvider>.');
+  return site;
+}

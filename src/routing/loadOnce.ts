@@ -1,0 +1,29 @@
+/** A promise that React's `use` can read synchronously once it has settled. */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+const cache = new Map<string, TrackedPromise<unknown>>();
+
+/**
+ * Loads a route's module once per key and records the outcome on the promise the way React's
+ * `use` reads it, so a route preloaded before hydration renders without suspending.
+ */
+export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const cached = cache.get(key) as TrackedPromise<T> | undefined;
+  if (cached) return cached;
+  const promise: TrackedPromise<T> = load();
+  promise.status = 'pending';
+  promise.then(
+    (value) => {
+      promise.status = 'fulfilled';
+      promise.value = value;
+    },
+    (reason: unknown) => {
+      promise.status = 'rejected';
+      promise.reason = reason;
+      // A failed chunk load (e.g. after a deploy) may succeed on the next navigation.
+      cache.delete(key);
+    },
+  );
+  cache.set(key, promise);
+  return promise;
+}

@@ -1,0 +1,38 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Resets and base type; everything else is styled by its component. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.body};
+    background: ${({ theme }) => theme.colors.surface};
+    overflow-wrap: break-word;
+  }
+  h1, h2, h3, h4 {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+  p, ul, ol, figure, blockquote { margin: 0; }
+  img, svg { display: block; max-width: 100%; }
+  img { height: auto; }
+  a { color: ${({ theme }) => theme.colors.brand}; }
+  a:focus-visible, button:focus-visible, summary:focus-visible, [tabindex]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    html { scroll-behavior: auto; }
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './src/content/vite-plugin.ts';
+
+const contentRoot = fileURLToPath(new URL('./content', import.meta.url));
+
+export default defineConfig({
+  // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
+  publicDir: 'content/public',
+  plugins: [
+    contentPlugin({ contentRoot }),
+    // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
+    { ...mdx({ include: /\.mdx$/ }), enforce: 'pre' },
+    react({ include: /\.(mdx|[jt]sx?)$/ }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  ssr: {
+    // Node would load styled-components' CommonJS build, where `styled.header` is not a function.
+    noExternal: ['styled-components'],
+  },
+  build: {
+    target: 'es2022',
+  },
+});
