@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
 const contentRoot = fileURLToPath(new URL('./content', import.meta.url));
@@ -24,5 +24,33 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'content', include: ['tests/content/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

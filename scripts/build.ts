@@ -13,7 +13,9 @@ import { validateContent } from '../src/content/index.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
 import { prerender } from './prerender.ts';
 
-const started = performance.now();
+/** `--out DIR` builds somewhere other than dist/, e.g. for a copy of the site under test. */
+const outIndex = process.argv.indexOf('--out');
+const outDir = outIndex === -1 ? distDir : path.resolve(process.argv[outIndex + 1] ?? distDir);
 const stagingRoot = path.join(repoRoot, '.build');
 const staging = path.join(stagingRoot, `run-${process.pid}`);
 const siteDir = path.join(staging, 'site');
@@ -30,23 +32,25 @@ async function buildSite(): Promise<number> {
   await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
 
   const previous = path.join(stagingRoot, `previous-${process.pid}`);
-  if (existsSync(distDir)) await rename(distDir, previous);
-  await rename(siteDir, distDir);
+  if (existsSync(outDir)) await rename(outDir, previous);
+  await rename(siteDir, outDir);
   await rm(previous, { recursive: true, force: true });
   return pages;
 }
 
 try {
   const pages = await buildSite();
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${pages} pages into dist/ in ${seconds} s.`);
+  // performance.now() counts from process start, so the figure includes loading Vite.
+  const seconds = (performance.now() / 1000).toFixed(1);
+  console.log(`Built ${pages} pages into ${path.relative(repoRoot, outDir) || '.'}/ in ${seconds} s.`);
 } catch (error) {
   if (error instanceof ContentValidationError) {
     console.error(formatContentErrors(error.errors));
   } else {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
-  console.error(existsSync(distDir) ? 'Build failed; dist/ still holds the previous build.' : 'Build failed; nothing was written to dist/.');
+  const shown = path.relative(repoRoot, outDir);
+  console.error(existsSync(outDir) ? `Build failed; ${shown}/ still holds the previous build.` : `Build failed; nothing was written to ${shown}/.`);
   process.exitCode = 1;
 } finally {
   await rm(staging, { recursive: true, force: true });

@@ -58,7 +58,8 @@ export function ActionLink({ href, children, variant = 'text', block = false, cl
       {...(opensNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children}
-      {opensNewTab && <NewTabNote> (opens in a new tab)</NewTabNote>}
+      {opensNewTab && ' '}
+      {opensNewTab && <NewTabNote>(opens in a new tab)</NewTabNote>}
     </StyledAnchor>
   );
 }

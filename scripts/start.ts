@@ -1,0 +1,36 @@
+/**
+ * `npm start`: builds the site when `dist/` is missing or older than the sources, then serves
+ * it on 127.0.0.1 with static-host semantics. `PORT` picks the port (default 4173).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { distDir, repoRoot } from './paths.ts';
+import { startStaticServer } from './static-server.ts';
+
+const sources = ['content', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestModification(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(stats.mtimeMs, ...readdirSync(entry).map((name) => newestModification(path.join(entry, name))));
+}
+
+function buildIsStale(): boolean {
+  const builtPage = path.join(distDir, 'index.html');
+  if (!existsSync(builtPage)) return true;
+  const builtAt = statSync(builtPage).mtimeMs;
+  return sources.some((source) => existsSync(path.join(repoRoot, source)) && newestModification(path.join(repoRoot, source)) > builtAt);
+}
+
+if (buildIsStale()) {
+  console.log('Building the site…');
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build.ts')], { stdio: 'inherit', cwd: repoRoot });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+} else {
+  console.log('dist/ is up to date with the sources; serving it.');
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const { url } = await startStaticServer({ root: distDir, port });
+console.log(`Serving dist/ at ${url}/  (Ctrl+C to stop)`);

@@ -1,0 +1,132 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.xml', '.txt', '.svg']);
+
+/** Options of the static server. */
+export interface StaticServerOptions {
+  /** The folder to serve, normally `dist/`. */
+  root: string;
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port?: number;
+  /** Extra response headers for a path, e.g. the security headers of `dist/_headers`. */
+  headersFor?: (urlPath: string) => Record<string, string>;
+}
+
+/** A running server and how to stop it. */
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Where a static host finds the answer to `urlPath`: the file itself, `index.html` of a
+ * folder, or else the nearest `404.html` up the folder tree, with status 404.
+ */
+export function resolveStaticFile(root: string, urlPath: string): { file: string; status: 200 | 404 } | undefined {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.some((segment) => segment === '..' || segment.includes('\0'))) return undefined;
+  const target = path.join(root, ...segments);
+  if (existsSync(target) && statSync(target).isFile() && !urlPath.endsWith('/')) return { file: target, status: 200 };
+  const index = path.join(target, 'index.html');
+  if (existsSync(index)) return { file: index, status: 200 };
+  for (let depth = segments.length; depth >= 0; depth -= 1) {
+    const notFound = path.join(root, ...segments.slice(0, depth), '404.html');
+    if (existsSync(notFound)) return { file: notFound, status: 404 };
+  }
+  return undefined;
+}
+
+function cacheControl(urlPath: string, extension: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (extension === '.html') return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+const compressedCache = new Map<string, Buffer>();
+
+function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
+
+function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse): void {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  let urlPath: string;
+  try {
+    urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    response.writeHead(400).end();
+    return;
+  }
+  const found = resolveStaticFile(options.root, urlPath);
+  if (!found) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const extension = path.extname(found.file);
+  const headers: Record<string, string> = {
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl(urlPath, extension),
+    ...options.headersFor?.(urlPath),
+  };
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  const encoding = !compressible.has(extension) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  if (compressible.has(extension)) headers.Vary = 'Accept-Encoding';
+  if (encoding) {
+    const body = compressed(found.file, encoding);
+    response.writeHead(found.status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(found.status, { ...headers, 'Content-Length': String(statSync(found.file).size) });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(found.file).pipe(response);
+}
+
+/** Serves `root` on 127.0.0.1 the way a static host does; no fallback answers 200 for unknown paths. */
+export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const server = createServer((request, response) => handle(options, request, response));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        server,
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      });
+    });
+  });
+}
