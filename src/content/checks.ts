@@ -3,6 +3,7 @@ import path from 'node:path';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
+import { siteLinkNames, type SiteLinkName } from './schemas/fields.ts';
 import { caseStudyRoute, deriveRoutes, pageRoute, splitInternalLink, type RouteInfo } from './routes.ts';
 
 /** A value found at a field path in validated frontmatter. */
@@ -154,7 +155,11 @@ function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, ownRo
   const errors: ContentError[] = [];
   for (const link of linksOf(entry)) {
     const at = { file: entry.file, line: link.line, column: link.column, field: link.field, found: JSON.stringify(link.href) };
-    if (!link.href.startsWith('/') && !link.href.startsWith('#')) continue;
+    if (!link.href.startsWith('/') && !link.href.startsWith('#')) {
+      const problem = externalLinkProblem(link.href);
+      if (problem && link.field === undefined) errors.push({ ...at, ...problem });
+      continue;
+    }
     if (link.href.startsWith('#') && ownRouteOfEntry === undefined) {
       errors.push({ ...at, problem: 'A link to an anchor alone only works on one page, but this one is shown on every page.', hint: `Add the page in front: /${link.href} for the home page.` });
       continue;
@@ -176,9 +181,25 @@ function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, ownRo
   return errors;
 }
 
+/**
+ * Frontmatter links are checked by the `href` schema; body links are checked here with the
+ * same rules, so `javascript:` or `http:` cannot slip in through Markdown.
+ */
+function externalLinkProblem(href: string): { problem: string; hint: string } | undefined {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim())?.[1]?.toLowerCase();
+  if (scheme === 'https' || scheme === 'mailto' || scheme === 'tel') return undefined;
+  if (scheme === 'http') return { problem: 'Links must use https:, not http:.', hint: 'Change "http://" to "https://".' };
+  if (scheme === undefined && siteLinkNames.includes(href as SiteLinkName)) return undefined;
+  if (scheme === undefined) return { problem: 'This link is neither a page of the site nor a full address.', hint: 'Start a page of the site with / (e.g. /services), or write a full https:// address.' };
+  return { problem: `This link uses an unsafe address type (${scheme}:) and would be blocked.`, hint: 'Use a page of the site such as /services, an https:// address, or booking, events or social.' };
+}
+
 function checkImages(entry: Entry<unknown>, contentRoot: string): ContentError[] {
   return imagesOf(entry).flatMap((image): ContentError[] => {
     if (/^https:\/\//.test(image.href)) return [];
+    if (/^[a-z][a-z0-9+.-]*:/i.test(image.href)) {
+      return [{ file: entry.file, line: image.line, column: image.column, field: image.field, problem: 'Pictures must be files of the site or https:// addresses.', found: JSON.stringify(image.href.slice(0, 40)), hint: 'Put the picture in content/public/images and write its path, e.g. /images/team.png.' }];
+    }
     const onDisk = path.join(contentRoot, contentLayout.publicFiles, image.href);
     if (image.href.startsWith('/') && existsSync(onDisk)) return [];
     return [{

@@ -39,7 +39,7 @@ export interface ParsedYaml {
 export function parseYaml(yamlText: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file));
+  const errors = firstPerLine(document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)));
   const locate = (path: readonly PropertyKey[], target: 'key' | 'value' = 'value'): Position => {
     const offset = findOffset(document, path, target);
     if (offset === undefined) return { line: 1, column: 1 };
@@ -148,8 +148,36 @@ const yamlHints: Record<string, string> = {
   MULTIPLE_DOCS: 'The frontmatter ends at the first "---"; remove the extra one.',
 };
 
-function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: string): ContentError {
-  const { line, col } = lineCounter.linePos(error.pos[0]);
+/** One mistake often upsets the parser several times on its line; the first report is the useful one. */
+function firstPerLine(errors: ContentError[]): ContentError[] {
+  const seen = new Set<number | undefined>();
+  return errors.filter((error) => {
+    if (seen.has(error.line)) return false;
+    seen.add(error.line);
+    return true;
+  });
+}
+
+/**
+ * The parser notices an unclosed quote only where the text ends; the editor needs the line
+ * where the quote was opened: the first value that starts with a quote it never closes.
+ */
+function findUnclosedQuote(yamlText: string): { line: number; col: number } | undefined {
+  const lines = yamlText.split('\n');
+  for (const [index, text] of lines.entries()) {
+    const match = /^(\s*(?:-\s+)?[^#'"]*?:\s+|\s*-\s+)(["'])/.exec(text);
+    if (!match) continue;
+    const quote = match[2]!;
+    const rest = text.slice(match[0].length);
+    const closed = quote === '"' ? /(^|[^\\])"/.test(rest) : rest.includes("'");
+    if (!closed) return { line: index + 1, col: match[1]!.length + 1 };
+  }
+  return undefined;
+}
+
+function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: string, yamlText: string): ContentError {
+  const reported = lineCounter.linePos(error.pos[0]);
+  const { line, col } = (error.code === 'MISSING_CHAR' && findUnclosedQuote(yamlText)) || reported;
   const firstLine = error.message.split('\n', 1)[0] ?? error.message;
   return {
     file,

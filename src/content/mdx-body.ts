@@ -147,13 +147,16 @@ interface SyntaxProblem {
 export function describeSyntaxError(cause: unknown, file: string): ContentError {
   const problem = (cause ?? {}) as SyntaxProblem;
   const reason = typeof problem.reason === 'string' ? problem.reason : String(cause);
-  const line = typeof problem.line === 'number' ? problem.line : problem.place?.start?.line ?? problem.place?.line;
-  const column = typeof problem.column === 'number' ? problem.column : problem.place?.start?.column ?? problem.place?.column;
+  // micromark names the exact place of an unclosed tag inside the reason: "(6:12-6:35)".
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  const line = named ? Number(named[1]) : typeof problem.line === 'number' ? problem.line : problem.place?.start?.line ?? problem.place?.line;
+  const column = named ? Number(named[2]) : typeof problem.column === 'number' ? problem.column : problem.place?.start?.column ?? problem.place?.column;
+  const words = reason.replace(/\s*\(see https?:\/\/\S+\)$/, '').replace(/\s*\(\d+:\d+-\d+:\d+\)/, '');
   return {
     file,
     line,
     column,
-    problem: `The text cannot be read as MDX: ${reason.replace(/\s*\(see https?:\/\/\S+\)$/, '')}`.replace(/([^.])$/, '$1.'),
+    problem: `The text cannot be read as MDX: ${words}`.replace(/([^.])$/, '$1.'),
     hint: syntaxHint(reason),
   };
 }

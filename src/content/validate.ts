@@ -83,8 +83,10 @@ function explain(issue: z.core.$ZodRawIssue): Explanation | undefined {
           hint: `Put the whole text in double quotes: ${JSON.stringify(colonText)}`,
         };
       }
-      const hint = issue.expected === 'number' && typeof issue.input === 'string' ? 'Write the number without quotes, e.g. 5.' : undefined;
-      return { problem: `Expected ${expected}, but found ${describeFound(issue.input)}.`, hint };
+      // Plain values are quoted on the "Found" line; lists and groups are named here.
+      const foundGroup = typeof issue.input === 'object' ? `, but found ${describeFound(issue.input)}` : '';
+      const hint = (issue.expected === 'number' || issue.expected === 'int') && typeof issue.input === 'string' ? 'Write a number without quotes, e.g. 5.' : undefined;
+      return { problem: `Expected ${expected}${foundGroup}.`, hint };
     }
     case 'too_small':
       if (issue.origin === 'string') {
@@ -113,7 +115,7 @@ function explain(issue: z.core.$ZodRawIssue): Explanation | undefined {
     case 'invalid_union': {
       if (issue.discriminator === undefined) return undefined;
       const options: string[] = Array.isArray(issue.options) ? issue.options.map(String) : [];
-      const input = issue.input;
+      const input = issue.input !== null && typeof issue.input === 'object' ? (issue.input as Record<string, unknown>)[issue.discriminator] : undefined;
       const suggestion = typeof input === 'string' ? closestMatch(input, options) : undefined;
       const list = options.map((option) => `"${option}"`).join(', ');
       return {
@@ -157,7 +159,23 @@ export function validateData<Schema extends z.ZodType>(
     },
   });
   if (result.success) return { value: result.data, errors: [] };
-  return { errors: result.error.issues.flatMap((issue) => toContentErrors(issue, file, locate, pathPrefix, unknownKeyHints)) };
+  const errors = result.error.issues.flatMap((issue) => toContentErrors(issue, file, locate, pathPrefix, unknownKeyHints));
+  return { errors: withoutMissingExplainedByTypo(errors) };
+}
+
+/**
+ * A misspelt key produces two issues: the unknown key and the missing field it was meant to
+ * be. The "did you mean" error already says both, so the missing-field error is dropped.
+ */
+function withoutMissingExplainedByTypo(errors: ContentError[]): ContentError[] {
+  const meant = new Set(
+    errors.flatMap((error) => {
+      if (!error.field || !error.problem.startsWith('Unknown field')) return [];
+      const suggestion = /^Did you mean "([^"]+)"/.exec(error.hint ?? '')?.[1];
+      return suggestion ? [[...error.field.split('.').slice(0, -1), suggestion].join('.')] : [];
+    }),
+  );
+  return errors.filter((error) => !(error.field && meant.has(error.field) && error.problem.startsWith('This field is required but missing')));
 }
 
 function toContentErrors(

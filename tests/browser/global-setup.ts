@@ -1,1 +1,20 @@
-export default function setup(): void {}
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const siteDir = fileURLToPath(new URL('../../.build/test-site', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The built site the browser tests run against. */
+    siteDir: string;
+  }
+}
+
+/** Builds the site once, with the real build script, into a folder of its own (dist/ stays untouched). */
+export default function setup(project: TestProject): void {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', siteDir], { cwd: repoRoot, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`The site did not build:\n${result.stdout}\n${result.stderr}`);
+  project.provide('siteDir', siteDir);
+}

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest';
+import { moduleSource } from '@/content/codegen.ts';
+import { blankFrontmatter } from '@/content/vite-plugin.ts';
+
+test('MDX references become static imports of the MDX file, everything else stays data', () => {
+  const source = moduleSource('route', { title: 'Pricing', Body: { $mdx: '/repo/content/pages/pricing.mdx' }, items: [{ Answer: { $mdx: '/repo/content/faq/a.mdx' } }] });
+  expect(source).toBe(
+    [
+      'import MdxBody0 from "/repo/content/pages/pricing.mdx";',
+      'import MdxBody1 from "/repo/content/faq/a.mdx";',
+      'export const route = {"title":"Pricing","Body":MdxBody0,"items":[{"Answer":MdxBody1}]};',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('blanking the frontmatter keeps every body line on its file line', () => {
+  const file = '\uFEFF---\r\ntitle: A\r\norder: 1\r\n---\r\n\r\nThe answer.\r\n';
+  const blanked = blankFrontmatter(file);
+  expect(blanked.split('\n')[5]).toBe('The answer.');
+  expect(blanked.startsWith('\n\n\n\n')).toBe(true);
+});
