@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { build } from 'vite';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
 import { validateContent } from '../src/content/index.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
@@ -25,6 +24,8 @@ async function buildSite(): Promise<number> {
   const { errors } = validateContent(contentRoot);
   if (errors.length > 0) throw new ContentValidationError(errors);
 
+  // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
+  const { build } = await import('vite');
   await mkdir(staging, { recursive: true });
   await build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } });
   await build({ root: repoRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
