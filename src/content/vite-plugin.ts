@@ -43,27 +43,26 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
     enforce: 'pre',
     configureServer(devServer) {
       server = devServer;
-      const onContentChange = (file: string) => {
-        if (!isContentFile(file)) return;
-        const hadErrors = errors.length > 0;
-        const before = fingerprint(catalog);
-        reload();
-        if (errors.length > 0) {
-          devServer.hot.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file } });
-          return;
-        }
-        // An MDX body edit alone updates in place through React Refresh; data edits reload the page.
-        if (hadErrors || fingerprint(catalog) !== before) {
-          for (const module of devServer.moduleGraph.idToModuleMap.values()) {
-            if (module.id?.startsWith(resolvedPrefix)) devServer.moduleGraph.invalidateModule(module);
-          }
-          devServer.hot.send({ type: 'full-reload' });
-        }
-      };
-      devServer.watcher.add(contentRoot);
-      devServer.watcher.on('add', onContentChange);
-      devServer.watcher.on('unlink', onContentChange);
-      devServer.watcher.on('change', onContentChange);
+    },
+    hotUpdate({ file, modules }) {
+      if (!isContentFile(file) || this.environment.name !== 'client') return undefined;
+      const hadErrors = errors.length > 0;
+      const before = fingerprint(catalog);
+      reload();
+      // Generated modules hold the validated data; after any content edit they are rebuilt on next request.
+      for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(resolvedPrefix)) this.environment.moduleGraph.invalidateModule(module);
+      }
+      if (errors.length > 0) {
+        this.environment.hot.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file } });
+        return [];
+      }
+      if (hadErrors || fingerprint(catalog) !== before) {
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      // Only an MDX body changed: React Refresh swaps it in place.
+      return modules;
     },
     buildStart() {
       reload();

@@ -1,22 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { copyProject, editFile } from '../browser/project-copy.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 let copy: string;
-
-/** A copy of the project that a test may break, sharing node_modules with the real one. */
-function copyProject(): string {
-  const target = mkdtempSync(path.join(tmpdir(), 'build-test-'));
-  for (const entry of ['content', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
-    cpSync(path.join(repoRoot, entry), path.join(target, entry), { recursive: true });
-  }
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir');
-  return target;
-}
 
 function runBuild(project: string): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: project, encoding: 'utf8' });
@@ -38,14 +26,6 @@ function snapshot(folder: string): Record<string, string> {
   return files;
 }
 
-function edit(project: string, file: string, from: string, to: string): () => void {
-  const target = path.join(project, file);
-  const original = readFileSync(target, 'utf8');
-  if (!original.includes(from)) throw new Error(`${file} does not contain ${from}`);
-  writeFileSync(target, original.replace(from, to));
-  return () => writeFileSync(target, original);
-}
-
 beforeAll(() => {
   copy = copyProject();
   const first = runBuild(copy);
@@ -58,7 +38,7 @@ afterAll(() => {
 
 test('a case study id written in words fails the build at its line, and dist/ is left as it was', () => {
   const before = snapshot(path.join(copy, 'dist'));
-  const restore = edit(copy, 'content/case-studies/1-brightpath-product-summit.mdx', 'id: 1', 'id: one');
+  const restore = editFile(copy, 'content/case-studies/1-brightpath-product-summit.mdx', 'id: 1', 'id: one');
   const { status, output } = runBuild(copy);
   restore();
   expect(status).toBe(1);
@@ -69,7 +49,7 @@ test('a case study id written in words fails the build at its line, and dist/ is
 }, 60_000);
 
 test('two case studies with the same id fail the build, naming both files', () => {
-  const restore = edit(copy, 'content/case-studies/2-northwind-qualified-leads.mdx', 'id: 2', 'id: 1');
+  const restore = editFile(copy, 'content/case-studies/2-northwind-qualified-leads.mdx', 'id: 2', 'id: 1');
   const { status, output } = runBuild(copy);
   restore();
   expect(status).toBe(1);
@@ -77,7 +57,7 @@ test('two case studies with the same id fail the build, naming both files', () =
 }, 60_000);
 
 test('a body link to a case study that does not exist fails the build at the line of the link', () => {
-  const restore = edit(copy, 'content/pages/linkedin-tool.mdx', '](/schedule-consultation)', '](/blog/7)');
+  const restore = editFile(copy, 'content/pages/linkedin-tool.mdx', '](/schedule-consultation)', '](/blog/7)');
   const { status, output } = runBuild(copy);
   restore();
   expect(status).toBe(1);
@@ -86,7 +66,7 @@ test('a body link to a case study that does not exist fails the build at the lin
 
 test('a build that fails after validation, in the bundler, also leaves dist/ as it was', () => {
   const before = snapshot(path.join(copy, 'dist'));
-  const restore = edit(copy, 'src/App.tsx', 'export function App() {', 'export function App() { const broken = ;');
+  const restore = editFile(copy, 'src/App.tsx', 'export function App() {', 'export function App() { const broken = ;');
   const { status } = runBuild(copy);
   restore();
   expect(status).toBe(1);
