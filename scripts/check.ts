@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { formatAnnotation, formatContentErrors } from '../src/content/errors.ts';
 import { validateContent } from '../src/content/index.ts';
+import { findPlaceholders, placeholderMark } from '../src/content/placeholders.ts';
 import { contentRoot } from './paths.ts';
 
 const started = performance.now();
@@ -19,4 +20,9 @@ if (errors.length > 0) {
 } else if (catalog) {
   const files = 1 + catalog.pages.length + catalog.caseStudies.length + catalog.faq.length;
   console.log(`Content OK: ${files} files (${catalog.pages.length} pages, ${catalog.caseStudies.length} case studies, ${catalog.faq.length} FAQ entries) checked in ${elapsed} ms.`);
+  const placeholders = findPlaceholders(catalog);
+  if (placeholders.length > 0) {
+    console.log(`\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`);
+    for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
+  }
 }

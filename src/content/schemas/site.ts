@@ -3,7 +3,7 @@ import { httpsUrl, imagePath, link, text } from './fields.ts';
 import { rule } from '../validate.ts';
 
 /** A titled list of links in the footer. */
-const footerColumn = z.strictObject({
+export const footerColumnSchema = z.strictObject({
   /** The column's heading. */
   heading: text,
   /** Its links, in order. */
@@ -46,7 +46,7 @@ export const siteSchema = z.strictObject({
     /** The line under the brand name. */
     tagline: text,
     /** Link columns, e.g. services and company. */
-    columns: z.array(footerColumn).min(1).max(4),
+    columns: z.array(footerColumnSchema).min(1).max(4),
     /** The contact column's heading. */
     contactHeading: text,
     /** The year in the copyright line. */
