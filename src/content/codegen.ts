@@ -7,8 +7,9 @@ function isMdxReference(value: unknown): value is MdxReference {
 /**
  * JavaScript source exporting `data` as `name`, with every `MdxReference` in it replaced by a
  * static import of that MDX file, so the route's chunk carries exactly its own content.
+ * `hotReplace` names the function of `@/routing/liveRoutes.ts` that takes a replacement in the dev server.
  */
-export function moduleSource(name: string, data: unknown): string {
+export function moduleSource(name: string, data: unknown, options: { hotReplace?: string } = {}): string {
   const imports: string[] = [];
   const marker = (index: number) => `__mdx_component_${index}__`;
   const json = JSON.stringify(data, (_key, value: unknown) => {
@@ -18,5 +19,11 @@ export function moduleSource(name: string, data: unknown): string {
   });
   const body = json.replace(/"__mdx_component_(\d+)__"/g, (_match, index: string) => `MdxBody${index}`);
   const importLines = imports.map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`);
-  return [...importLines, `export const ${name} = ${body};`, ''].join('\n');
+  const lines = [...importLines, `export const ${name} = ${body};`];
+  if (options.hotReplace) {
+    // In the dev server the module accepts its own replacement and hands the new data to the open page.
+    lines.unshift(`import { ${options.hotReplace} as __replace } from '@/routing/liveRoutes.ts';`);
+    lines.push(`if (import.meta.hot) import.meta.hot.accept((next) => { if (next) __replace(next.${name}); });`);
+  }
+  return [...lines, ''].join('\n');
 }

@@ -25,6 +25,7 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
   let catalog: ContentCatalog | undefined;
   let errors: ContentError[] = [];
   let server: ViteDevServer | undefined;
+  let serving = false;
 
   const reload = () => {
     const result = validateContent(contentRoot);
@@ -41,6 +42,9 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
   const content: Plugin = {
     name: 'content',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     configureServer(devServer) {
       server = devServer;
     },
@@ -48,6 +52,7 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
       if (!isContentFile(file) || this.environment.name !== 'client') return undefined;
       const hadErrors = errors.length > 0;
       const before = fingerprint(catalog);
+      const routesBefore = routeSet(catalog);
       reload();
       // Generated modules hold the validated data; after any content edit they are rebuilt on next request.
       for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
@@ -57,12 +62,17 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
         this.environment.hot.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file } });
         return [];
       }
-      if (hadErrors || fingerprint(catalog) !== before) {
+      if (hadErrors || routeSet(catalog) !== routesBefore) {
         this.environment.hot.send({ type: 'full-reload' });
         return [];
       }
-      // Only an MDX body changed: React Refresh swaps it in place.
-      return modules;
+      if (fingerprint(catalog) === before) return modules;
+      // Data changed: the route modules accept their replacement and the page re-renders in place;
+      // the site settings module updates through React Refresh of App.
+      const generated = [...this.environment.moduleGraph.idToModuleMap.values()].filter(
+        (module) => module.id?.startsWith(`${resolvedPrefix}page/`) || module.id?.startsWith(`${resolvedPrefix}case-study/`) || module.id === `${resolvedPrefix}site`,
+      );
+      return [...modules, ...generated];
     },
     buildStart() {
       reload();
@@ -74,7 +84,7 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const current = requireCatalog();
-      return generate(id.slice(resolvedPrefix.length), current);
+      return generate(id.slice(resolvedPrefix.length), current, serving);
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
@@ -101,7 +111,13 @@ function fingerprint(catalog: ContentCatalog | undefined): string {
   return JSON.stringify([site.data, pages.map((page) => [page.file, page.data]), caseStudies.map((entry) => [entry.file, entry.data]), faq.map((entry) => [entry.file, entry.data])]);
 }
 
-function generate(name: string, catalog: ContentCatalog): string {
+/** The routes the content defines; when they change, the app's route table must reload. */
+function routeSet(catalog: ContentCatalog | undefined): string {
+  if (!catalog) return '';
+  return JSON.stringify([catalog.pages.map((page) => page.slug), catalog.caseStudies.map((entry) => entry.data.id)]);
+}
+
+function generate(name: string, catalog: ContentCatalog, serving: boolean): string {
   if (name === 'site') return moduleSource('site', catalog.site.data);
   if (name === 'pages') {
     const entries = catalog.pages.map((page) => `  { path: ${JSON.stringify(pageRoute(page.slug))}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`);
@@ -118,11 +134,11 @@ function generate(name: string, catalog: ContentCatalog): string {
   const [kind, key] = name.split('/', 2);
   if (kind === 'page') {
     const page = catalog.pages.find((candidate) => candidate.slug === key);
-    if (page) return moduleSource('route', resolvePage(page, catalog));
+    if (page) return moduleSource('route', resolvePage(page, catalog), { hotReplace: serving ? 'publishRoute' : undefined });
   }
   if (kind === 'case-study') {
     const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
-    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog));
+    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace: serving ? 'publishRoute' : undefined });
   }
   throw new Error(`Unknown content module ${prefix}${name}`);
 }

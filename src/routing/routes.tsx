@@ -6,6 +6,7 @@ import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
 import { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PageView } from '../views/PageView.tsx';
+import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
 import { loadOnce } from './loadOnce.ts';
 
 type PageLoader = (typeof pageRoutes)[number]['load'];
@@ -27,13 +28,17 @@ function loadCaseStudy(idText: string | undefined) {
 
 function PageRoute({ path, load }: { path: string; load: PageLoader }) {
   const { route } = use(loadPage(path, load));
-  return <PageView route={route} />;
+  return <PageView route={useLivePage(route)} />;
+}
+
+function LiveCaseStudy({ route }: { route: Parameters<typeof useLiveCaseStudy>[0] }) {
+  return <CaseStudyView route={useLiveCaseStudy(route)} />;
 }
 
 function CaseStudyRoute() {
   const { id } = useParams();
   const loaded = use(loadCaseStudy(id));
-  return loaded ? <CaseStudyView route={loaded.route} /> : <CaseStudyNotFoundView />;
+  return loaded ? <LiveCaseStudy route={loaded.route} /> : <CaseStudyNotFoundView />;
 }
 
 interface AppRoute {

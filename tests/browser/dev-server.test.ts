@@ -42,3 +42,36 @@ test('a content error shows in the dev overlay with the file and line, and clear
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.close();
 });
+
+/** Edits a file of the copy and waits until the page shows `expected`; the page must not reload meanwhile. */
+async function editAndWait(page: import('playwright-core').Page, file: string, from: string, to: string, expected: string): Promise<{ milliseconds: number; restore: () => void }> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const started = Date.now();
+  const restore = editFile(project, file, from, to);
+  await page.getByText(expected).first().waitFor({ timeout: 10_000 });
+  const milliseconds = Date.now() - started;
+  expect(await page.evaluate(() => 'sameDocument' in window), 'the page was reloaded instead of updated in place').toBe(true);
+  return { milliseconds, restore };
+}
+
+test('saving an MDX body updates the open page in place', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${url}linkedin-tool`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const { milliseconds, restore } = await editAndWait(page, 'content/pages/linkedin-tool.mdx', 'Why a managed tool beats a browser plug-in', 'Why a managed tool beats any plug-in', 'Why a managed tool beats any plug-in');
+  console.log(`MDX body edit shown in place after ${milliseconds} ms`);
+  restore();
+  expect(milliseconds).toBeLessThan(5_000);
+  await page.close();
+});
+
+test('saving frontmatter updates the open page in place', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${url}pricing`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const { milliseconds, restore } = await editAndWait(page, 'content/pages/pricing.mdx', 'headline: Simple, Transparent Pricing', 'headline: Simple, Transparent Pricing Today', 'Simple, Transparent Pricing Today');
+  console.log(`Frontmatter edit shown in place after ${milliseconds} ms`);
+  restore();
+  expect(milliseconds).toBeLessThan(5_000);
+  await page.close();
+});
