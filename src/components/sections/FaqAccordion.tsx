@@ -1,6 +1,135 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import styled, { css } from 'styled-components';
+import { container, focusRing, visuallyHidden } from '../../styles/mixins.ts';
+import { MdxBody } from '../mdx/MdxBody.tsx';
 import type { SectionProps } from './types.ts';
 
-/** Temporary rendering while the section is being built. */
+/** Where each navigation key moves focus, given the current header's index and the count. */
+const focusMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_, count) => count - 1,
+};
+
+/**
+ * The FAQ as an accordion (WAI-ARIA APG pattern): one answer open at a time, an open one closes
+ * again, and the arrow keys, Home and End move between the questions. All closed at first, so the
+ * prerendered HTML and the first client render agree.
+ */
 export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
-  return <section><h2>{'heading' in section ? String(section.heading) : 'FaqAccordion'}</h2></section>;
+  const headingId = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const headers = useRef<(HTMLButtonElement | null)[]>([]);
+
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const move = focusMoves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    headers.current[move(index, section.items.length)]?.focus();
+  }
+
+  return (
+    <Wrapper aria-labelledby={headingId}>
+      <Heading id={headingId} $hidden={section.headingHidden}>
+        {section.heading}
+      </Heading>
+      <Items>
+        {section.items.map((item, index) => {
+          const open = openId === item.id;
+          const buttonId = `faq-${item.id}-question`;
+          const panelId = `faq-${item.id}-answer`;
+          return (
+            <Item key={item.id} $open={open}>
+              <h3>
+                <Question
+                  ref={(element) => {
+                    headers.current[index] = element;
+                  }}
+                  id={buttonId}
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setOpenId(open ? null : item.id)}
+                  onKeyDown={(event) => moveFocus(event, index)}
+                >
+                  <span>{item.question}</span>
+                  <Chevron $open={open} aria-hidden="true" />
+                </Question>
+              </h3>
+              <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+                <MdxBody Body={item.Answer} />
+              </Answer>
+            </Item>
+          );
+        })}
+      </Items>
+    </Wrapper>
+  );
 }
+
+const Wrapper = styled.section`
+  ${container}
+  max-width: ${({ theme }) => theme.layout.narrow};
+  padding-block: ${({ theme }) => theme.space.section};
+`;
+
+const Heading = styled.h2<{ $hidden: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  ${({ $hidden }) => $hidden && css`${visuallyHidden}`}
+`;
+
+const Items = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Item = styled.div<{ $open: boolean }>`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $open }) => ($open ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.card : 'none')};
+  transition: border-color ${({ theme }) => theme.motion.fast}, box-shadow ${({ theme }) => theme.motion.fast};
+`;
+
+const Question = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  width: 100%;
+  min-height: 3.5rem;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  text-align: left;
+  cursor: pointer;
+  &:hover { color: ${({ theme }) => theme.colors.brand}; }
+  ${focusRing}
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  flex-shrink: 0;
+  width: 0.625rem;
+  height: 0.625rem;
+  margin-top: ${({ $open }) => ($open ? '0.3rem' : '-0.3rem')};
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
+  transform: rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
+  transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+`;
+
+const Answer = styled.div`
+  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.body};
+  & > * + * { margin-top: ${({ theme }) => theme.space.sm}; }
+  ul, ol { padding-left: 1.25em; }
+`;
