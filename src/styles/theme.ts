@@ -17,6 +17,9 @@ export const theme = {
     heroTo: '#1e3a8a',
     onDark: '#f8fafc',
     onDarkMuted: '#cbd5e1',
+    /** Light brand and accent tints for text and decorations on the dark hero (AA on heroFrom/heroTo). */
+    brandOnDark: '#93c5fd',
+    accentOnDark: '#c4b5fd',
     star: '#b45309',
     focus: '#f59e0b',
     stat: {

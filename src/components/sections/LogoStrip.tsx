@@ -1,6 +1,101 @@
+import styled, { keyframes } from 'styled-components';
 import type { SectionProps } from './types.ts';
 
-/** Temporary rendering while the section is being built. */
-export function LogoStrip({ section }: SectionProps<'LogoStrip'>) {
-  return <section><h2>{'heading' in section ? String(section.heading) : 'LogoStrip'}</h2></section>;
+// Logos are 40px tall with varying widths; each gets a slot of the widest logo's size and is
+// contained in it, so the width/height attributes match the rendered box and nothing shifts on load.
+const logoHeight = 40;
+const slotWidth = 200;
+
+type Logo = SectionProps<'LogoStrip'>['section']['logos'][number];
+
+function LogoList({ logos, copy }: { logos: Logo[]; copy: boolean }) {
+  return (
+    <List aria-hidden={copy || undefined} $copy={copy}>
+      {logos.map((logo) => (
+        <li key={logo.image}>
+          <img src={logo.image} alt={copy ? '' : logo.name} width={slotWidth} height={logoHeight} decoding="async" />
+        </li>
+      ))}
+    </List>
+  );
 }
+
+/** The "Trusted by" strip: client logos scrolling endlessly, one full cycle every `secondsPerCycle` seconds. */
+export function LogoStrip({ section }: SectionProps<'LogoStrip'>) {
+  return (
+    <Wrapper>
+      <Heading>{section.heading}</Heading>
+      <Viewport>
+        {/* The list is drawn twice and moved by half the track, so the end meets the start seamlessly. */}
+        <Track data-motion="" $seconds={section.secondsPerCycle}>
+          <LogoList logos={section.logos} copy={false} />
+          <LogoList logos={section.logos} copy />
+        </Track>
+      </Viewport>
+    </Wrapper>
+  );
+}
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+const Wrapper = styled.section`
+  padding-block: ${({ theme }) => theme.space.xxl};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Heading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.12em;
+  text-align: center;
+  text-transform: uppercase;
+`;
+
+const Viewport = styled.div`
+  overflow: hidden;
+  mask-image: linear-gradient(to right, transparent, #000 10%, #000 90%, transparent);
+  @media (prefers-reduced-motion: reduce) {
+    mask-image: none;
+  }
+`;
+
+const Track = styled.div<{ $seconds: number }>`
+  display: flex;
+  width: max-content;
+  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
+  animation-play-state: var(--motion-play-state, running);
+  &:hover { --motion-play-state: paused; }
+  @media (prefers-reduced-motion: reduce) {
+    width: auto;
+    justify-content: center;
+    animation: none;
+  }
+`;
+
+const List = styled.ul<{ $copy: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding: 0;
+  /* The trailing gap equals the one between logos, so both copies are exactly the same width. */
+  padding-right: ${({ theme }) => theme.space.xxl};
+  list-style: none;
+  img {
+    width: ${slotWidth}px;
+    height: ${logoHeight}px;
+    max-width: none;
+    object-fit: contain;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    ${({ $copy }) => $copy && 'display: none;'}
+    flex-wrap: wrap;
+    justify-content: center;
+    row-gap: ${({ theme }) => theme.space.lg};
+    padding-inline: ${({ theme }) => theme.space.lg};
+  }
+`;
