@@ -4,6 +4,8 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
+  /* Every continuous animation reads this variable; the motion toggle sets data-motion. */
+  html[data-motion='paused'] { --motion-play-state: paused; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

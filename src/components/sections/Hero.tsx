@@ -2,6 +2,7 @@ import styled, { css } from 'styled-components';
 import { container } from '../../styles/mixins.ts';
 import { ActionLink, type ActionVariant } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
+import { MotionToggle } from '../motion/MotionToggle.tsx';
 import { HeroDecorations } from './HeroDecorations.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -44,6 +45,7 @@ export function Hero({ section }: SectionProps<'Hero'>) {
           </Buttons>
         )}
       </Content>
+      {section.decorated && <PauseControl tone="onDark" />}
     </Band>
   );
 }
@@ -113,4 +115,11 @@ const Buttons = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+const PauseControl = styled(MotionToggle)`
+  position: absolute;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndices.content};
 `;

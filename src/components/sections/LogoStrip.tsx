@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { MotionToggle } from '../motion/MotionToggle.tsx';
 import type { SectionProps } from './types.ts';
 
 // Logos are 40px tall with varying widths; each gets a slot of the widest logo's size and is
@@ -32,6 +33,9 @@ export function LogoStrip({ section }: SectionProps<'LogoStrip'>) {
           <LogoList logos={section.logos} copy />
         </Track>
       </Viewport>
+      <Controls>
+        <MotionToggle tone="onLight" />
+      </Controls>
     </Wrapper>
   );
 }
@@ -98,4 +102,10 @@ const List = styled.ul<{ $copy: boolean }>`
     row-gap: ${({ theme }) => theme.space.lg};
     padding-inline: ${({ theme }) => theme.space.lg};
   }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.md};
 `;
