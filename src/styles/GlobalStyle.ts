@@ -25,8 +25,10 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: ${({ theme }) => theme.colors.brand}; }
-  a:focus-visible, button:focus-visible, summary:focus-visible, [tabindex]:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  :root { --focus-color: ${({ theme }) => theme.colors.focusOnLight}; }
+  /* One focus indicator for everything; dark surfaces switch the colour (see darkSurface). */
+  :focus-visible {
+    outline: 3px solid var(--focus-color);
     outline-offset: 2px;
   }
   @media (prefers-reduced-motion: reduce) {

@@ -28,13 +28,12 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** The focus ring every interactive element shares: 3px amber with a white gap, visible on light and dark. */
-export const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid ${({ theme }: { theme: Theme }) => theme.colors.focus};
-    outline-offset: 2px;
-    box-shadow: 0 0 0 2px ${({ theme }: { theme: Theme }) => theme.colors.ink};
-  }
+/**
+ * For dark surfaces: focus outlines inside switch to the light focus colour, so the
+ * indicator keeps at least 3:1 against what surrounds it (WCAG 1.4.11).
+ */
+export const darkSurface = css`
+  --focus-color: ${({ theme }: { theme: Theme }) => theme.colors.focusOnDark};
 `;
 
 /** The centred content column. */

@@ -21,7 +21,11 @@ export const theme = {
     brandOnDark: '#93c5fd',
     accentOnDark: '#c4b5fd',
     star: '#b45309',
-    focus: '#f59e0b',
+    /** Focus outline on light surfaces (8:1 on white). */
+    focusOnLight: '#1e40af',
+    /** Focus outline on the dark navy surfaces (over 5.9:1 on heroTo). */
+    focusOnDark: '#fbbf24',
+    flame: '#f59e0b',
     stat: {
       blue: '#1d4ed8',
       green: '#047857',

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
-import { container, focusRing } from '../../styles/mixins.ts';
+import { container, darkSurface } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -52,6 +52,7 @@ export function Footer() {
 }
 
 const Wrapper = styled.footer`
+  ${darkSurface}
   background: ${({ theme }) => theme.colors.heroFrom};
   color: ${({ theme }) => theme.colors.onDarkMuted};
   padding-top: ${({ theme }) => theme.space.xxl};
@@ -79,7 +80,6 @@ const Brand = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   color: ${({ theme }) => theme.colors.onDark};
   text-decoration: none;
-  ${focusRing}
 `;
 
 const Tagline = styled.p`

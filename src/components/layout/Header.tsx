@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
-import { container, focusRing } from '../../styles/mixins.ts';
+import { container } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -101,7 +101,6 @@ const Brand = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
-  ${focusRing}
 `;
 
 const desktopOnly = css`

@@ -4,11 +4,11 @@ import { mainContentAnchor } from '@/content/routes.ts';
 import { visuallyHidden } from '../../styles/mixins.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useScrollOnNavigation } from './useScrollOnNavigation.ts';
+import { useNavigationFocus } from './useNavigationFocus.ts';
 
 /** The frame of every page: skip link, header, main content, footer. */
 export function Layout({ children }: { children: ReactNode }) {
-  useScrollOnNavigation();
+  const announcement = useNavigationFocus();
   return (
     <>
       <SkipLink href={`#${mainContentAnchor}`}>Skip to main content</SkipLink>
@@ -17,6 +17,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      <Announcer aria-live="polite" aria-atomic="true">
+        {announcement}
+      </Announcer>
     </>
   );
 }
@@ -37,6 +40,10 @@ const SkipLink = styled.a`
     color: ${({ theme }) => theme.colors.onDark};
     border-radius: ${({ theme }) => theme.radii.sm};
   }
+`;
+
+const Announcer = styled.div`
+  ${visuallyHidden}
 `;
 
 const Main = styled.main`

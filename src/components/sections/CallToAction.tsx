@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { container } from '../../styles/mixins.ts';
+import { container, darkSurface } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -25,6 +25,7 @@ const Wrapper = styled.section`
 `;
 
 const Panel = styled.div`
+  ${darkSurface}
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.lg};

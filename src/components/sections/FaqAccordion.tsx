@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { container, focusRing, visuallyHidden } from '../../styles/mixins.ts';
+import { container, visuallyHidden } from '../../styles/mixins.ts';
 import { MdxBody } from '../mdx/MdxBody.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -113,7 +113,6 @@ const Question = styled.button`
   text-align: left;
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.brand}; }
-  ${focusRing}
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { container } from '../../styles/mixins.ts';
+import { container, darkSurface } from '../../styles/mixins.ts';
 import { ActionLink, type ActionVariant } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { MotionToggle } from '../motion/MotionToggle.tsx';
@@ -51,6 +51,7 @@ export function Hero({ section }: SectionProps<'Hero'>) {
 }
 
 const Band = styled.section<{ $decorated: boolean }>`
+  ${darkSurface}
   position: relative;
   isolation: isolate;
   overflow: hidden;

@@ -151,5 +151,5 @@ const RocketDrawing = styled.svg`
   .body { fill: ${({ theme }) => theme.colors.onDark}; }
   .window { fill: ${({ theme }) => theme.colors.brandOnDark}; }
   .fin { fill: ${({ theme }) => theme.colors.accentOnDark}; }
-  .flame { fill: ${({ theme }) => theme.colors.focus}; }
+  .flame { fill: ${({ theme }) => theme.colors.flame}; }
 `;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { container, fromMedium } from '../../styles/mixins.ts';
+import { container, fromMedium, darkSurface } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import type { SectionProps } from './types.ts';
@@ -182,6 +182,7 @@ const Enterprise = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   ${fromMedium(css`padding: ${({ theme }) => theme.space.xl};`)}
   border-radius: ${({ theme }) => theme.radii.lg};
+  ${darkSurface}
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;

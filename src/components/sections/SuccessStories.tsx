@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { CaseStudySummary } from '@/content/route-data.ts';
-import { container, fromLarge, fromMedium, visuallyHidden } from '../../styles/mixins.ts';
+import { container, darkSurface, fromLarge, fromMedium, visuallyHidden } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import type { SectionProps } from './types.ts';
@@ -193,6 +193,7 @@ const VisuallyHidden = styled.span`
 `;
 
 const Panel = styled.div`
+  ${darkSurface}
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(160deg, ${({ theme }) => `${theme.colors.heroFrom}, ${theme.colors.heroTo}`});
