@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
@@ -47,3 +47,14 @@ test('the W3C Nu HTML checker finds no error in any built HTML file', () => {
   const messages = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
   expect(messages.map((message) => `${path.relative(siteDir, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`)).toEqual([]);
 }, 120_000);
+
+test('no content-model code (zod, gray-matter, YAML, the MDX compiler) reaches the browser', () => {
+  const assets = path.join(siteDir, 'assets');
+  const leaks = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .flatMap((name) => {
+      const code = readFileSync(path.join(assets, name), 'utf8');
+      return ['ZodError', 'safeParse', 'gray-matter', 'LineCounter', 'micromark', 'createProcessor', 'parseDocument'].filter((marker) => code.includes(marker)).map((marker) => `${name}: ${marker}`);
+    });
+  expect(leaks).toEqual([]);
+});
