@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import type { SiteLinkName } from '@/content/schemas/fields.ts';
 import type { SiteData } from '@/content/route-data.ts';
 import { useSite } from '../routing/SiteContext.tsx';
-import { visuallyHidden } from '../styles/mixins.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 /** How a link looks: a text link or one of the button styles. */
 export type ActionVariant = 'primary' | 'secondary' | 'onDark' | 'outlineOnDark' | 'text';
@@ -59,14 +59,10 @@ export function ActionLink({ href, children, variant = 'text', block = false, cl
     >
       {children}
       {opensNewTab && ' '}
-      {opensNewTab && <NewTabNote>(opens in a new tab)</NewTabNote>}
+      {opensNewTab && <VisuallyHidden>(opens in a new tab)</VisuallyHidden>}
     </StyledAnchor>
   );
 }
-
-const NewTabNote = styled.span`
-  ${visuallyHidden}
-`;
 
 const buttonBase = css`
   display: inline-flex;

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
 import type { Theme } from './theme.ts';
 
 /** Styles for the tablet width and up. */
@@ -11,6 +11,13 @@ export const fromMedium = (styles: ReturnType<typeof css>) => css`
 /** Styles for the desktop width and up. */
 export const fromLarge = (styles: ReturnType<typeof css>) => css`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    ${styles}
+  }
+`;
+
+/** Styles for visitors who ask for reduced motion. */
+export const forReducedMotion = (styles: ReturnType<typeof css>) => css`
+  @media (prefers-reduced-motion: reduce) {
     ${styles}
   }
 `;
@@ -42,4 +49,76 @@ export const container = css`
   max-width: ${({ theme }: { theme: Theme }) => theme.layout.maxWidth};
   margin-inline: auto;
   padding-inline: ${({ theme }: { theme: Theme }) => theme.space.lg};
+`;
+
+/** A list without bullets or indent, for lists laid out as grids and rows. */
+export const bareList = css`
+  padding: 0;
+  list-style: none;
+`;
+
+/** The surface most sections draw their items on: white, a hairline border, large corners, a soft shadow. */
+export const card = css`
+  border: 1px solid ${({ theme }: { theme: Theme }) => theme.colors.border};
+  border-radius: ${({ theme }: { theme: Theme }) => theme.radii.lg};
+  background: ${({ theme }: { theme: Theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }: { theme: Theme }) => theme.shadows.card};
+`;
+
+/** A card's or panel's inner spacing, roomier from the tablet width up. */
+export const cardPadding = css`
+  padding: ${({ theme }: { theme: Theme }) => theme.space.lg};
+  ${fromMedium(css`padding: ${({ theme }: { theme: Theme }) => theme.space.xl};`)}
+`;
+
+/** What fills a badge: the brand-to-accent gradient, the soft brand tint, or the solid brand colour. */
+const badgeFills = {
+  gradient: css`
+    background: linear-gradient(135deg, ${({ theme }: { theme: Theme }) => `${theme.colors.brand}, ${theme.colors.accent}`});
+    color: ${({ theme }: { theme: Theme }) => theme.colors.onBrand};
+  `,
+  soft: css`
+    background: ${({ theme }: { theme: Theme }) => theme.colors.brandSoft};
+    color: ${({ theme }: { theme: Theme }) => theme.colors.brand};
+  `,
+  solid: css`
+    background: ${({ theme }: { theme: Theme }) => theme.colors.brand};
+    color: ${({ theme }: { theme: Theme }) => theme.colors.onBrand};
+  `,
+};
+
+/** A square badge `size` wide with its icon, initials or number centred; the corners are the caller's. */
+export const badge = (size: string, fill: keyof typeof badgeFills) => css`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: ${size};
+  height: ${size};
+  ${badgeFills[fill]}
+`;
+
+/** A grid of as many columns of at least `minWidth` as fit, down to one column on a phone. */
+export const autoFitColumns = (minWidth: string) => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${minWidth}), 1fr));
+`;
+
+/**
+ * A grid whose columns split `count` items into even rows: one column on phones, two or three on
+ * tablets, up to four on desktops.
+ */
+export const balancedColumns = (count: number) => css`
+  display: grid;
+  ${fromMedium(css`grid-template-columns: repeat(${count % 3 === 0 ? 3 : Math.min(count, 2)}, minmax(0, 1fr));`)}
+  ${fromLarge(css`grid-template-columns: repeat(${count <= 4 ? count : 3}, minmax(0, 1fr));`)}
+`;
+
+/**
+ * A continuous animation, given as the `animation` shorthand: the page-wide pause control stops it
+ * through `--motion-play-state` (WCAG 2.2.2), and it stands still for visitors who prefer reduced motion.
+ */
+export const endlessAnimation = <Props extends object>(animation: RuleSet<Props>) => css<Props>`
+  animation: ${animation};
+  animation-play-state: var(--motion-play-state, running);
+  ${forReducedMotion(css`animation: none;`)}
 `;

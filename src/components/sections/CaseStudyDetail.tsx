@@ -1,12 +1,14 @@
 import type { MDXContent } from 'mdx/types';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { CaseStudyRouteData } from '@/content/route-data.ts';
 import { useSite } from '../../routing/SiteContext.tsx';
-import { container, fromMedium, visuallyHidden } from '../../styles/mixins.ts';
+import { container, fromMedium } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { Icon } from '../Icon.tsx';
 import { MdxBody } from '../mdx/MdxBody.tsx';
-import { readableDate } from './CaseStudyCard.tsx';
+import { Byline } from './Byline.tsx';
+import { IconList } from './IconList.tsx';
+import { ResultStats } from './ResultStats.tsx';
+import { TestimonialQuote } from './TestimonialQuote.tsx';
 
 interface CaseStudyDetailProps {
   caseStudy: CaseStudyRouteData<MDXContent>['caseStudy'];
@@ -18,7 +20,7 @@ interface CaseStudyDetailProps {
 export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
   // The way back to the list is kept once in the site settings, shared with the "Blog post not found" view.
   const { backLink } = useSite().caseStudyNotFound;
-  const { challenge, solution, results, testimonial } = caseStudy;
+  const { challenge, solution, results } = caseStudy;
   return (
     <article>
       <Header>
@@ -28,20 +30,7 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
             {backLink.label}
           </ActionLink>
           <Title>{caseStudy.title}</Title>
-          <Meta>
-            <MetaItem>
-              <Icon name="users" size={18} />
-              {caseStudy.author}
-            </MetaItem>
-            <MetaItem>
-              <Icon name="calendar" size={18} />
-              <time dateTime={caseStudy.date}>{readableDate(caseStudy.date)}</time>
-            </MetaItem>
-            <MetaItem>
-              <Icon name="clock" size={18} />
-              {`${caseStudy.readTime.article} min read`}
-            </MetaItem>
-          </Meta>
+          <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.article} size="large" />
           <HeroImage src={caseStudy.image} alt={caseStudy.imageAlt} width={1200} height={675} loading="eager" fetchPriority="high" />
         </HeaderInner>
       </Header>
@@ -56,41 +45,13 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
         <Part>
           <PartHeading>{solution.title}</PartHeading>
           <p>{solution.content}</p>
-          <Points>
-            {solution.points.map((point) => (
-              <Point key={point}>
-                <PointIcon name="check" size={20} />
-                <span>{point}</span>
-              </Point>
-            ))}
-          </Points>
+          <IconList items={solution.points} size="regular" />
         </Part>
         <Part>
           <PartHeading>{results.title}</PartHeading>
-          <Stats>
-            {results.stats.map((stat) => (
-              <Stat key={stat.label}>
-                <StatLabel>{stat.label}</StatLabel>
-                <StatNumber $color={stat.color}>{stat.number}</StatNumber>
-              </Stat>
-            ))}
-          </Stats>
+          <ResultStats stats={results.stats} />
         </Part>
-        <Testimonial>
-          <Stars>
-            {Array.from({ length: testimonial.rating }, (_, index) => (
-              <Star key={index} name="star" size={20} />
-            ))}
-            <Hidden>{`Rated ${testimonial.rating} out of 5`}</Hidden>
-          </Stars>
-          <blockquote>
-            <QuoteText>{testimonial.text}</QuoteText>
-          </blockquote>
-          <figcaption>
-            <QuoteAuthor>{testimonial.author}</QuoteAuthor>
-            <span>{testimonial.position}</span>
-          </figcaption>
-        </Testimonial>
+        <TestimonialQuote testimonial={caseStudy.testimonial} variant="article" />
         <Consultation>
           <ConsultationText>Want results like these for your pipeline?</ConsultationText>
           <ActionLink href="booking" variant="primary">
@@ -104,7 +65,7 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
 
 const Header = styled.header`
   padding-top: ${({ theme }) => theme.space.xxl};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.tint}, ${({ theme }) => theme.colors.surface});
+  background: linear-gradient(180deg, ${({ theme }) => `${theme.colors.tint}, ${theme.colors.surface}`});
 `;
 
 const HeaderInner = styled.div`
@@ -118,19 +79,6 @@ const Title = styled.h1`
   max-width: 24ch;
   font-size: ${({ theme }) => theme.fontSizes.display};
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
-`;
-
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const MetaItem = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
 `;
 
 const HeroImage = styled.img`
@@ -168,92 +116,6 @@ const PartHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
-const Points = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  padding: 0;
-`;
-
-const Point = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-`;
-
-const PointIcon = styled(Icon)`
-  flex-shrink: 0;
-  margin-top: 0.25em;
-  color: ${({ theme }) => theme.colors.stat.green};
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-  margin: 0;
-`;
-
-const Stat = styled.div`
-  display: flex;
-  /* The label comes first for screen readers (dt before dd); the number is shown on top. */
-  flex-direction: column-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  text-align: center;
-`;
-
-const StatNumber = styled.dd<{ $color: keyof DefaultTheme['colors']['stat'] }>`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  color: ${({ theme, $color }) => theme.colors.stat[$color]};
-`;
-
-const StatLabel = styled.dt`
-  color: ${({ theme }) => theme.colors.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Testimonial = styled.figure`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.subtle};
-  ${fromMedium(css`padding: ${({ theme }) => theme.space.xl};`)}
-  border-left: 4px solid ${({ theme }) => theme.colors.brand};
-  figcaption { display: grid; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-`;
-
-const Stars = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.star};
-`;
-
-const Star = styled(Icon)`
-  fill: currentColor;
-`;
-
-const QuoteText = styled.p`
-  color: ${({ theme }) => theme.colors.ink};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-style: italic;
-  ${fromMedium(css`font-size: ${({ theme }) => theme.fontSizes.xl};`)}
-`;
-
-const QuoteAuthor = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
 const Consultation = styled.div`
   display: grid;
   justify-items: center;
@@ -267,8 +129,4 @@ const Consultation = styled.div`
 const ConsultationText = styled.p`
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
 `;

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import styled, { css } from 'styled-components';
-import { container, fromMedium } from '../../styles/mixins.ts';
+import styled from 'styled-components';
+import { autoFitColumns, badge, bareList, card, cardPadding, container } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
+import { IconList } from './IconList.tsx';
 import type { SectionProps } from './types.ts';
 
 /** What the consultation gives and how long it takes, how it works, and the booking button with opening hours. */
@@ -19,14 +20,7 @@ export function ConsultationDetails({ section }: SectionProps<'ConsultationDetai
             <Icon name="clock" size={20} />
             <span>Duration:</span> <strong>{`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`}</strong>
           </Duration>
-          <Benefits>
-            {section.benefits.map((benefit) => (
-              <Benefit key={benefit}>
-                <CheckIcon name="check" size={20} />
-                <span>{benefit}</span>
-              </Benefit>
-            ))}
-          </Benefits>
+          <IconList items={section.benefits} size="regular" />
         </Panel>
         <Panel aria-labelledby={stepsId}>
           <Heading id={stepsId}>{section.stepsHeading}</Heading>
@@ -60,21 +54,16 @@ const Wrapper = styled.div`
 `;
 
 const Columns = styled.div`
-  display: grid;
+  ${autoFitColumns('24rem')}
   gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
 `;
 
 const Panel = styled.section`
+  ${card}
+  ${cardPadding}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-content: start;
-  padding: ${({ theme }) => theme.space.lg};
-  ${fromMedium(css`padding: ${({ theme }) => theme.space.xl};`)}
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Heading = styled.h2`
@@ -94,30 +83,10 @@ const Duration = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const Benefits = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  padding: 0;
-`;
-
-const Benefit = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-`;
-
-const CheckIcon = styled(Icon)`
-  flex-shrink: 0;
-  margin-top: 0.15em;
-  color: ${({ theme }) => theme.colors.stat.green};
-`;
-
 const Steps = styled.ol`
+  ${bareList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  list-style: none;
-  padding: 0;
 `;
 
 const Step = styled.li`
@@ -127,14 +96,8 @@ const Step = styled.li`
 `;
 
 const StepNumber = styled.span`
-  display: grid;
-  place-items: center;
-  flex-shrink: 0;
-  width: 2.5rem;
-  height: 2.5rem;
+  ${badge('2.5rem', 'solid')}
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled, { css } from 'styled-components';
-import { container, visuallyHidden } from '../../styles/mixins.ts';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
 import { MdxBody } from '../mdx/MdxBody.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
 
 /** Where each navigation key moves focus, given the current header's index and the count. */
@@ -18,7 +18,6 @@ const focusMoves: Record<string, (index: number, count: number) => number> = {
  * prerendered HTML and the first client render agree.
  */
 export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
-  const headingId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -30,10 +29,7 @@ export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
   }
 
   return (
-    <Wrapper aria-labelledby={headingId}>
-      <Heading id={headingId} $hidden={section.headingHidden}>
-        {section.heading}
-      </Heading>
+    <SectionFrame heading={section.heading} headingHidden={section.headingHidden} region narrow>
       <Items>
         {section.items.map((item, index) => {
           const open = openId === item.id;
@@ -64,22 +60,9 @@ export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
           );
         })}
       </Items>
-    </Wrapper>
+    </SectionFrame>
   );
 }
-
-const Wrapper = styled.section`
-  ${container}
-  max-width: ${({ theme }) => theme.layout.narrow};
-  padding-block: ${({ theme }) => theme.space.section};
-`;
-
-const Heading = styled.h2<{ $hidden: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  ${({ $hidden }) => $hidden && css`${visuallyHidden}`}
-`;
 
 const Items = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import styled, { css, keyframes, type Keyframes } from 'styled-components';
-import { fromLarge } from '../../styles/mixins.ts';
+import { endlessAnimation, fromLarge } from '../../styles/mixins.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 
 /** Where a decoration sits in the hero and how its animation runs; per-item timings keep them out of step. */
@@ -81,16 +81,12 @@ function placementProps({ top, left, size, seconds, offset }: Placement): Motion
   return { $top: top, $left: left, $size: size, $seconds: seconds, $offset: offset };
 }
 
-/** An endless animation that a page-wide pause control can stop, and that stands still for reduced motion. */
+/** Placed in the hero and moving through `frames` endlessly, on the item's own cycle. */
 const endless = (frames: Keyframes, timing: string) => css<MotionProps>`
   position: absolute;
   top: ${({ $top }) => $top};
   left: ${({ $left }) => $left};
-  animation: ${frames} ${({ $seconds }) => $seconds}s ${timing} ${({ $offset }) => -$offset}s infinite;
-  animation-play-state: var(--motion-play-state, running);
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
+  ${endlessAnimation(css<MotionProps>`${frames} ${({ $seconds }) => $seconds}s ${timing} ${({ $offset }) => -$offset}s infinite`)}
 `;
 
 const drift = keyframes`

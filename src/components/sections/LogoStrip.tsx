@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { bareList, endlessAnimation, forReducedMotion, fromLarge, fromMedium } from '../../styles/mixins.ts';
 import { MotionToggle } from '../motion/MotionToggle.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -11,7 +12,7 @@ type Logo = SectionProps<'LogoStrip'>['section']['logos'][number];
 
 function LogoList({ logos, copy }: { logos: Logo[]; copy: boolean }) {
   return (
-    <List aria-hidden={copy || undefined} $copy={copy}>
+    <List aria-hidden={copy || undefined} $copy={copy} $count={logos.length}>
       {logos.map((logo) => (
         <li key={logo.image}>
           <img src={logo.image} alt={copy ? '' : logo.name} width={slotWidth} height={logoHeight} decoding="async" />
@@ -45,6 +46,27 @@ const scroll = keyframes`
   to { transform: translateX(-50%); }
 `;
 
+/**
+ * Standing still, the strip is one copy of the logos in a compact centred grid: two to a row on
+ * phones, three on tablets, up to six on desktops. A column narrower than the slot scales the slot
+ * down at the same ratio as the width/height attributes (a fixed ratio, not `auto`, which would
+ * switch to each picture's own once loaded), so the space is still reserved before it loads.
+ */
+const stillGrid = (count: number) => css`
+  display: grid;
+  grid-template-columns: repeat(${Math.min(count, 2)}, minmax(0, ${slotWidth}px));
+  ${fromMedium(css`grid-template-columns: repeat(${Math.min(count, 3)}, minmax(0, ${slotWidth}px));`)}
+  ${fromLarge(css`grid-template-columns: repeat(${Math.min(count, 6)}, minmax(0, ${slotWidth}px));`)}
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${slotWidth} / ${logoHeight};
+  }
+`;
+
 const Wrapper = styled.section`
   padding-block: ${({ theme }) => theme.space.xxl};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -63,45 +85,34 @@ const Heading = styled.h2`
 const Viewport = styled.div`
   overflow: hidden;
   mask-image: linear-gradient(to right, transparent, #000 10%, #000 90%, transparent);
-  @media (prefers-reduced-motion: reduce) {
-    mask-image: none;
-  }
+  ${forReducedMotion(css`mask-image: none;`)}
 `;
 
 const Track = styled.div<{ $seconds: number }>`
   display: flex;
   width: max-content;
-  animation: ${scroll} ${({ $seconds }) => $seconds}s linear infinite;
-  animation-play-state: var(--motion-play-state, running);
+  ${endlessAnimation(css<{ $seconds: number }>`${scroll} ${({ $seconds }) => $seconds}s linear infinite`)}
   &:hover { --motion-play-state: paused; }
-  @media (prefers-reduced-motion: reduce) {
+  ${forReducedMotion(css`
+    display: block;
     width: auto;
-    justify-content: center;
-    animation: none;
-  }
+  `)}
 `;
 
-const List = styled.ul<{ $copy: boolean }>`
+const List = styled.ul<{ $copy: boolean; $count: number }>`
+  ${bareList}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xxl};
-  padding: 0;
   /* The trailing gap equals the one between logos, so both copies are exactly the same width. */
   padding-right: ${({ theme }) => theme.space.xxl};
-  list-style: none;
   img {
     width: ${slotWidth}px;
     height: ${logoHeight}px;
     max-width: none;
     object-fit: contain;
   }
-  @media (prefers-reduced-motion: reduce) {
-    ${({ $copy }) => $copy && 'display: none;'}
-    flex-wrap: wrap;
-    justify-content: center;
-    row-gap: ${({ theme }) => theme.space.lg};
-    padding-inline: ${({ theme }) => theme.space.lg};
-  }
+  ${({ $copy, $count }) => forReducedMotion($copy ? css`display: none;` : stillGrid($count))}
 `;
 
 const Controls = styled.div`

@@ -1,22 +1,18 @@
-import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { container, fromMedium, darkSurface } from '../../styles/mixins.ts';
+import { autoFitColumns, bareList, card, cardPadding, darkSurface, fromMedium } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { Icon } from '../Icon.tsx';
+import { IconList } from './IconList.tsx';
+import { PriceTag } from './PriceTag.tsx';
+import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
 
 type Plan = SectionProps<'PricingGrid'>['section']['plans'][number];
 
 /** Plan cards with prices, the popular one emphasised, then the prompt for a custom package. */
 export function PricingGrid({ section }: SectionProps<'PricingGrid'>) {
-  const headingId = useId();
   const { enterprise } = section;
   return (
-    <Wrapper aria-labelledby={headingId}>
-      <Header>
-        <Heading id={headingId}>{section.heading}</Heading>
-        {section.intro && <Intro>{section.intro}</Intro>}
-      </Header>
+    <SectionFrame heading={section.heading} intro={section.intro} region>
       <Grid>
         {section.plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
@@ -33,7 +29,7 @@ export function PricingGrid({ section }: SectionProps<'PricingGrid'>) {
           </ActionLink>
         </Enterprise>
       )}
-    </Wrapper>
+    </SectionFrame>
   );
 }
 
@@ -43,18 +39,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       <Name>{plan.name}</Name>
       {/* After the name in reading order, so heading navigation still announces it; placed on the top edge by CSS. */}
       {plan.popular && <Badge>Most Popular</Badge>}
-      <Price>
-        <Amount>{plan.price}</Amount> <Period>{plan.period}</Period>
-      </Price>
+      <PriceTag amount={plan.price} period={plan.period} tone="ink" />
       <Description>{plan.description}</Description>
-      <Features>
-        {plan.features.map((feature) => (
-          <Feature key={feature}>
-            <Check name="check" size={18} />
-            <span>{feature}</span>
-          </Feature>
-        ))}
-      </Features>
+      <Features items={plan.features} />
       <Button href={plan.button.href} variant={plan.popular ? 'primary' : 'secondary'} block>
         {plan.button.label}
       </Button>
@@ -62,47 +49,22 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-const Wrapper = styled.section`
-  ${container}
-  padding-block: ${({ theme }) => theme.space.section};
-`;
-
-const Header = styled.div`
-  max-width: ${({ theme }) => theme.layout.narrow};
-  margin: 0 auto ${({ theme }) => theme.space.xxl};
-  text-align: center;
-`;
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const Intro = styled.p`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 18rem), 1fr));
+  ${bareList}
+  ${autoFitColumns('18rem')}
+  gap: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   align-items: stretch;
-  list-style: none;
-  padding: ${({ theme }) => theme.space.md} 0 0;
+  padding-top: ${({ theme }) => theme.space.md};
 `;
 
 const Card = styled.li<{ $popular: boolean }>`
+  ${card}
   position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.lg}`};
   ${fromMedium(css`padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl} ${theme.space.xl}`};`)}
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   ${({ $popular, theme }) =>
     $popular &&
     css`
@@ -130,42 +92,14 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-const Price = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Amount = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  color: ${({ theme }) => theme.colors.ink};
-`;
-
-const Period = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.body};
 `;
 
-const Features = styled.ul`
-  display: grid;
+const Features = styled(IconList)`
   gap: ${({ theme }) => theme.space.sm};
-  list-style: none;
-  padding: ${({ theme }) => theme.space.md} 0 0;
+  padding-top: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Feature = styled.li`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: flex-start;
-`;
-
-const Check = styled(Icon)`
-  flex-shrink: 0;
-  margin-top: 0.2em;
-  color: ${({ theme }) => theme.colors.stat.green};
 `;
 
 const Button = styled(ActionLink)`
@@ -173,17 +107,16 @@ const Button = styled(ActionLink)`
 `;
 
 const Enterprise = styled.div`
+  ${darkSurface}
+  ${cardPadding}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
   justify-content: space-between;
   margin-top: ${({ theme }) => theme.space.xxl};
-  padding: ${({ theme }) => theme.space.lg};
-  ${fromMedium(css`padding: ${({ theme }) => theme.space.xl};`)}
   border-radius: ${({ theme }) => theme.radii.lg};
-  ${darkSurface}
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.heroFrom}, ${({ theme }) => theme.colors.heroTo});
+  background: linear-gradient(135deg, ${({ theme }) => `${theme.colors.heroFrom}, ${theme.colors.heroTo}`});
   color: ${({ theme }) => theme.colors.onDarkMuted};
 `;
 
