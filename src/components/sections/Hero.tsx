@@ -81,7 +81,8 @@ const Badge = styled.p`
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   border: 1px solid rgb(255 255 255 / 20%);
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgb(255 255 255 / 8%);
+  /* Nearly opaque navy, so a floating icon passing behind cannot lower the text's contrast. */
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.heroFrom} 85%, transparent);
   color: ${({ theme }) => theme.colors.brandOnDark};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
