@@ -1,7 +1,9 @@
 /**
- * `npm run build`: validates the content, builds the client and server bundles, and prerenders
- * every route into static HTML. Everything is built in a staging folder and swapped into
- * `dist/` only at the end, so a failed build leaves the previous site exactly as it was.
+ * `npm run build`: validates the content, builds the client and server bundles, prerenders
+ * every route into static HTML, and adds what hosts and crawlers read: sitemap, robots.txt,
+ * feed, icons and manifest, sharing pictures, and `_headers` with each page's security policy.
+ * Everything is built in a staging folder and swapped into `dist/` only at the end, so a
+ * failed build leaves the previous site exactly as it was.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -9,8 +11,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
 import { validateContent } from '../src/content/index.ts';
+import { writeFeed } from './feed.ts';
+import { writeIcons } from './icons.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
 import { prerender } from './prerender.ts';
+import { writeSecurityHeaders } from './security-headers.ts';
+import { writeSitemap } from './sitemap.ts';
+import { writeSocialImages } from './social-images.ts';
 
 /** `--out DIR` builds somewhere other than dist/, e.g. for a copy of the site under test. */
 const outIndex = process.argv.indexOf('--out');
@@ -21,16 +28,22 @@ const siteDir = path.join(staging, 'site');
 const serverDir = path.join(staging, 'server');
 
 async function buildSite(): Promise<number> {
-  const { errors } = validateContent(contentRoot);
-  if (errors.length > 0) throw new ContentValidationError(errors);
+  const { catalog, errors } = validateContent(contentRoot, repoRoot);
+  if (!catalog) throw new ContentValidationError(errors);
 
   // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
   const { build } = await import('vite');
   await mkdir(staging, { recursive: true });
   await build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } });
   await build({ root: repoRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
-  const { pages } = await prerender(siteDir, path.join(serverDir, 'entry-server.js'));
+  const { pages, template } = await prerender(siteDir, path.join(serverDir, 'entry-server.js'));
   await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
+  writeSitemap(siteDir, catalog, repoRoot);
+  writeFeed(siteDir, catalog);
+  writeIcons(siteDir, catalog.site.data);
+  await writeSocialImages(siteDir, catalog);
+  // Last: it hashes the inline scripts and styles of the finished pages.
+  writeSecurityHeaders(siteDir, template);
 
   const previous = path.join(stagingRoot, `previous-${process.pid}`);
   if (existsSync(outDir)) await rename(outDir, previous);

@@ -38,9 +38,10 @@ export function fillTemplate(template: string, rendered: { html: string; styles:
 
 /**
  * Renders every route of the site, and the two not-found views, into static HTML files in
- * `siteDir`, using the client build's `index.html` as the template.
+ * `siteDir`, using the client build's `index.html` as the template; returns how many pages it
+ * wrote and the template (the home page replaces it on disk).
  */
-export async function prerender(siteDir: string, serverEntryFile: string): Promise<{ pages: number }> {
+export async function prerender(siteDir: string, serverEntryFile: string): Promise<{ pages: number; template: string }> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
   const jobs: PageJob[] = [
@@ -54,5 +55,5 @@ export async function prerender(siteDir: string, serverEntryFile: string): Promi
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, fillTemplate(template, rendered));
   }
-  return { pages: jobs.length };
+  return { pages: jobs.length, template };
 }

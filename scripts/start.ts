@@ -1,10 +1,12 @@
 /**
  * `npm start`: builds the site when `dist/` is missing or older than the sources, then serves
- * it on 127.0.0.1 with static-host semantics. `PORT` picks the port (default 4173).
+ * it on 127.0.0.1 with static-host semantics and the headers of `dist/_headers`. `PORT` picks
+ * the port (default 4173).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readHeadersFile } from './headers-file.ts';
 import { distDir, repoRoot } from './paths.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -32,5 +34,5 @@ if (buildIsStale()) {
 }
 
 const port = Number(process.env.PORT ?? 4173);
-const { url } = await startStaticServer({ root: distDir, port });
+const { url } = await startStaticServer({ root: distDir, port, headersFor: readHeadersFile(distDir) });
 console.log(`Serving dist/ at ${url}/  (Ctrl+C to stop)`);

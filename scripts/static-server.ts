@@ -30,7 +30,7 @@ export interface StaticServerOptions {
   root: string;
   /** Port on 127.0.0.1; 0 picks a free one. */
   port?: number;
-  /** Extra response headers for a path, e.g. the security headers of `dist/_headers`. */
+  /** Response headers for a request path, e.g. `readHeadersFile(root)`: the rules of the site's `_headers`. */
   headersFor?: (urlPath: string) => Record<string, string>;
 }
 
@@ -41,6 +41,12 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+/** Files a static host reads as its configuration and never serves. */
+const hostConfigurationFiles = new Set(['_headers', '_redirects']);
+
+/** What Netlify and Cloudflare Pages send when no header rule sets Cache-Control: check with the server before reuse. */
+const defaultCacheControl = 'public, max-age=0, must-revalidate';
+
 /**
  * Where a static host finds the answer to `urlPath`: the file itself, `index.html` of a
  * folder, or else the nearest `404.html` up the folder tree, with status 404.
@@ -49,7 +55,8 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   const segments = urlPath.split('/').filter(Boolean);
   if (segments.some((segment) => segment === '..' || segment.includes('\0'))) return undefined;
   const target = path.join(root, ...segments);
-  if (existsSync(target) && statSync(target).isFile() && !urlPath.endsWith('/')) return { file: target, status: 200 };
+  const isHostConfiguration = segments.length === 1 && hostConfigurationFiles.has(segments[0] ?? '');
+  if (existsSync(target) && statSync(target).isFile() && !urlPath.endsWith('/') && !isHostConfiguration) return { file: target, status: 200 };
   const index = path.join(target, 'index.html');
   if (existsSync(index)) return { file: index, status: 200 };
   for (let depth = segments.length; depth >= 0; depth -= 1) {
@@ -57,12 +64,6 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
     if (existsSync(notFound)) return { file: notFound, status: 404 };
   }
   return undefined;
-}
-
-function cacheControl(urlPath: string, extension: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (extension === '.html') return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=3600';
 }
 
 const compressedCache = new Map<string, Buffer>();
@@ -76,6 +77,10 @@ function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
     compressedCache.set(key, body);
   }
   return body;
+}
+
+function lowerCaseNames(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse): void {
@@ -96,21 +101,22 @@ function handle(options: StaticServerOptions, request: IncomingMessage, response
     return;
   }
   const extension = path.extname(found.file);
+  // Lower-case names, so a rule of `_headers` replaces the default instead of adding a second header.
   const headers: Record<string, string> = {
-    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(urlPath, extension),
-    ...options.headersFor?.(urlPath),
+    'content-type': contentTypes[extension] ?? 'application/octet-stream',
+    'cache-control': defaultCacheControl,
+    ...lowerCaseNames(options.headersFor?.(urlPath) ?? {}),
   };
   const accepts = String(request.headers['accept-encoding'] ?? '');
   const encoding = !compressible.has(extension) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
-  if (compressible.has(extension)) headers.Vary = 'Accept-Encoding';
+  if (compressible.has(extension)) headers.vary = 'Accept-Encoding';
   if (encoding) {
     const body = compressed(found.file, encoding);
-    response.writeHead(found.status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+    response.writeHead(found.status, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
-  response.writeHead(found.status, { ...headers, 'Content-Length': String(statSync(found.file).size) });
+  response.writeHead(found.status, { ...headers, 'content-length': String(statSync(found.file).size) });
   if (request.method === 'HEAD') response.end();
   else createReadStream(found.file).pipe(response);
 }

@@ -196,9 +196,11 @@ function externalLinkProblem(href: string): { problem: string; hint: string } | 
 
 function checkImages(entry: Entry<unknown>, contentRoot: string): ContentError[] {
   return imagesOf(entry).flatMap((image): ContentError[] => {
-    if (/^https:\/\//.test(image.href)) return [];
+    if (/^https:\/\//.test(image.href)) {
+      return [{ file: entry.file, line: image.line, column: image.column, field: image.field, problem: 'Pictures from other websites are blocked by the site\'s security policy (and would tell that website about every visitor).', found: JSON.stringify(image.href.slice(0, 60)), hint: 'Download the picture into content/public/images and write its path, e.g. /images/team.png.' }];
+    }
     if (/^[a-z][a-z0-9+.-]*:/i.test(image.href)) {
-      return [{ file: entry.file, line: image.line, column: image.column, field: image.field, problem: 'Pictures must be files of the site or https:// addresses.', found: JSON.stringify(image.href.slice(0, 40)), hint: 'Put the picture in content/public/images and write its path, e.g. /images/team.png.' }];
+      return [{ file: entry.file, line: image.line, column: image.column, field: image.field, problem: 'Pictures must be files of the site.', found: JSON.stringify(image.href.slice(0, 40)), hint: 'Put the picture in content/public/images and write its path, e.g. /images/team.png.' }];
     }
     const onDisk = path.join(contentRoot, contentLayout.publicFiles, image.href);
     if (image.href.startsWith('/') && existsSync(onDisk)) return [];

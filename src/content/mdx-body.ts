@@ -1,4 +1,6 @@
-import { createProcessor } from '@mdx-js/mdx';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { allowedHtmlElements, mdxComponentNames } from './mdx-components.ts';
 import type { ContentError } from './errors.ts';
 
@@ -39,7 +41,8 @@ interface MarkdownNode {
   attributes?: Array<{ type: string; name?: string; value?: unknown; position?: { start: Point } }>;
 }
 
-const processor = createProcessor({ format: 'mdx' });
+// Only the parser: the same syntax @mdx-js/mdx compiles, without loading the compiler.
+const processor = unified().use(remarkParse).use(remarkMdx);
 const allowedComponents = new Set<string>(mdxComponentNames);
 
 /**

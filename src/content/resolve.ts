@@ -1,6 +1,6 @@
 import type { ContentCatalog, Entry } from './load.ts';
 import type { CaseStudyRouteData, CaseStudySummary, MdxReference, PageRouteData, ResolvedSection, RouteMeta } from './route-data.ts';
-import { caseStudyRoute, pageRoute } from './routes.ts';
+import { caseStudyRoute, generatedSocialImage, pageRoute } from './routes.ts';
 import type { CaseStudyData } from './schemas/case-study.ts';
 import type { PageData } from './schemas/page.ts';
 import type { Section } from './schemas/sections/index.ts';
@@ -47,6 +47,14 @@ function absoluteUrl(catalog: ContentCatalog, route: string): string {
   return route === '/' ? `${catalog.site.data.siteUrl}/` : `${catalog.site.data.siteUrl}${route}`;
 }
 
+/**
+ * The sharing picture of a page, from the site root: the page's own `socialImage`, else the
+ * site's, else the one the build draws from the page's title.
+ */
+export function pageSocialImage(page: Entry<PageData>, catalog: ContentCatalog): string {
+  return page.data.socialImage ?? catalog.site.data.socialImage ?? generatedSocialImage(pageRoute(page.slug));
+}
+
 /** The data of a page route. */
 export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog): PageRouteData<MdxReference> {
   const route = pageRoute(page.slug);
@@ -55,7 +63,7 @@ export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog): Pag
     description: page.data.description,
     keywords: page.data.keywords,
     canonical: absoluteUrl(catalog, route),
-    socialImage: `${catalog.site.data.siteUrl}${page.data.socialImage ?? catalog.site.data.socialImage}`,
+    socialImage: `${catalog.site.data.siteUrl}${pageSocialImage(page, catalog)}`,
     openGraphType: 'website',
     structuredData: pageStructuredData(page, catalog),
   };
@@ -70,7 +78,7 @@ export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCa
     description: entry.data.excerpt,
     keywords: entry.data.keywords,
     canonical: absoluteUrl(catalog, route),
-    socialImage: `${catalog.site.data.siteUrl}${entry.data.image}`,
+    socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route)}`,
     openGraphType: 'article',
     structuredData: caseStudyStructuredData(entry, catalog),
   };

@@ -10,6 +10,16 @@ export function caseStudyRoute(id: number): string {
   return `/blog/${id}`;
 }
 
+/** The public address of a route: `{siteUrl}/` for `/`, `{siteUrl}/services` for `/services`. */
+export function absoluteUrl(siteUrl: string, route: string): string {
+  return route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`;
+}
+
+/** Where the build writes the sharing picture it draws for a route: `/og/home.png` for `/`, `/og/blog/1.png` for `/blog/1`. */
+export function generatedSocialImage(route: string): string {
+  return route === '/' ? '/og/home.png' : `/og${route}.png`;
+}
+
 /** Where unknown case study ids are answered with the "Blog post not found" view. */
 export const caseStudyRoutePrefix = '/blog/';
 

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { readHeadersFile } from '../../scripts/headers-file.ts';
 import { startStaticServer, type RunningServer } from '../../scripts/static-server.ts';
 
 /** Chromium from Debian's package, with the flags that work on these machines. */
@@ -17,9 +18,13 @@ export interface SiteUnderTest {
   close: () => Promise<void>;
 }
 
-/** Serves the site built by the global setup and starts Chromium; `close` stops both. */
-export async function openSite(): Promise<SiteUnderTest> {
-  const server: RunningServer = await startStaticServer({ root: inject('siteDir') });
+/**
+ * Serves a built site (by default the one the global setup built) with the headers of its
+ * `_headers`, as `npm start` does, so every browser test runs under the real security policy;
+ * starts Chromium. `close` stops both.
+ */
+export async function openSite(siteDir: string = inject('siteDir')): Promise<SiteUnderTest> {
+  const server: RunningServer = await startStaticServer({ root: siteDir, headersFor: readHeadersFile(siteDir) });
   const browser = await launchChromium();
   return {
     url: server.url,
@@ -45,6 +50,18 @@ export function collectProblems(page: Page, options: { expectedStatus404?: strin
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return problems;
+}
+
+/**
+ * Turns every Content-Security-Policy violation of the page into a console error naming the
+ * directive and what was blocked, so `collectProblems` reports it; call before `goto`.
+ */
+export async function reportPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
+    });
+  });
 }
 
 /** Every route of the site, with a word of its content to look for. */

@@ -215,6 +215,16 @@ content/case-studies/1-first.mdx:5:8  image
 `);
 });
 
+test('a picture from another website in a body is refused, since the security policy would block it', () => {
+  expect(checkFixture({ 'pages/faq.mdx': (source) => `${source}\n![Our team](https://images.example.com/team.png)\n` })).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/faq.mdx:13:1
+  Pictures from other websites are blocked by the site's security policy (and would tell that website about every visitor).
+  Found: "https://images.example.com/team.png"
+  Hint: Download the picture into content/public/images and write its path, e.g. /images/team.png.
+`);
+});
+
 test('more key results than a card shows fail', () => {
   expect(checkFixture({ [caseStudy]: replace('keyResults:\n  - 100+ registrations in 9 weeks', 'keyResults:\n  - a\n  - b\n  - c\n  - d\n  - e') })).toBe(`Content check found 1 problem in 1 file:
 

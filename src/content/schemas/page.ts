@@ -10,7 +10,7 @@ export const pageSchema = z.strictObject({
   description: text.max(200),
   /** Search keywords, most important first. */
   keywords: z.array(text).min(1).max(12),
-  /** The picture shown when the page is shared; defaults to the site's. */
+  /** The picture shown when the page is shared (1200 × 630 px); without it, the site's, or one the build draws from the title. */
   socialImage: imagePath.optional(),
   /** The page's name in breadcrumbs; defaults to the title. */
   breadcrumb: text.optional(),

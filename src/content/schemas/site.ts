@@ -28,8 +28,8 @@ export const siteSchema = z.strictObject({
   email: z.email(rule('This is not an e-mail address.', 'Write it like hello@example.com.')),
   /** The contact phone number, in international form: +44 20 1234 5678. */
   phone: z.string().trim().regex(/^\+[\d ()-]{6,}$/, rule('This is not a phone number in international form.', 'Write it like +44 20 1234 5678.')),
-  /** The picture used when a page without its own is shared. */
-  socialImage: imagePath,
+  /** A picture for sharing every page that has no `socialImage` of its own; without it, the build draws one per page from its title. */
+  socialImage: imagePath.optional(),
   /** Appended to page titles: "Pricing | {brandName}". */
   titleSeparator: text.default('|'),
   /** The header. */

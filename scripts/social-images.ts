@@ -1,0 +1,92 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { CSSProperties, ReactElement } from 'react';
+import satori from 'satori';
+import type { ContentCatalog } from '../src/content/load.ts';
+import { pageSocialImage } from '../src/content/resolve.ts';
+import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/routes.ts';
+import { theme } from '../src/styles/theme.ts';
+import { svgToPng } from './icons.ts';
+
+/** What a sharing picture says. */
+export interface SocialCard {
+  /** Where it is written, from the site root: `/og/services.png`. */
+  image: string;
+  title: string;
+  /** A word above the title, e.g. "Case study". */
+  kicker?: string;
+}
+
+/** The size Facebook, LinkedIn and X show large. */
+export const socialImageSize = { width: 1200, height: 630 } as const;
+
+/** The title without the brand name a page title may start or end with ("ScaleLoop | Pricing" gives "Pricing"). */
+export function withoutBrand(title: string, brandName: string, separator: string): string {
+  const prefix = `${brandName} ${separator} `;
+  const suffix = ` ${separator} ${brandName}`;
+  if (title.startsWith(prefix)) return title.slice(prefix.length);
+  if (title.endsWith(suffix)) return title.slice(0, -suffix.length);
+  return title;
+}
+
+/** The pictures to draw: every case study, and every page without a `socialImage` chosen by an editor. */
+export function socialCards(catalog: ContentCatalog): SocialCard[] {
+  const { brandName, titleSeparator } = catalog.site.data;
+  const pages = catalog.pages
+    .filter((page) => pageSocialImage(page, catalog) === generatedSocialImage(pageRoute(page.slug)))
+    .map((page) => ({ image: generatedSocialImage(pageRoute(page.slug)), title: withoutBrand(page.data.title, brandName, titleSeparator) }));
+  const caseStudies = catalog.caseStudies.map(({ data }) => ({ image: generatedSocialImage(caseStudyRoute(data.id)), title: data.title, kicker: 'Case study' }));
+  return [...pages, ...caseStudies];
+}
+
+/** Inter from @fontsource (an npm package, so no network): Latin and Latin Extended, regular and extra bold. */
+async function loadFonts(): Promise<Parameters<typeof satori>[1]['fonts']> {
+  const require = createRequire(import.meta.url);
+  const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
+  const subsets = [['Inter', 'latin'], ['InterExtended', 'latin-ext']] as const;
+  const weights = [400, 800] as const;
+  return Promise.all(
+    subsets.flatMap(([name, subset]) => weights.map(async (weight) => ({ name, weight, style: 'normal' as const, data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)) }))),
+  );
+}
+
+/** An element of the picture, in the shape Satori reads; no React is loaded, since the build's React belongs to the prerenderer. */
+type Element = ReactElement<{ style?: CSSProperties; src?: string; width?: number; height?: number; children?: (Element | string)[] }, 'div' | 'img'>;
+
+function element(type: Element['type'], props: Element['props'], ...children: (Element | string | false)[]): Element {
+  return { type, key: null, props: { ...props, children: children.filter((child) => child !== false) } };
+}
+
+function card(content: SocialCard, brandName: string, host: string, logo: string): Element {
+  const titleSize = content.title.length > 80 ? 56 : content.title.length > 40 ? 64 : 80;
+  const { colors } = theme;
+  return element(
+    'div',
+    { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 90px', backgroundImage: `linear-gradient(135deg, ${colors.heroFrom} 0%, ${colors.heroTo} 100%)`, color: colors.onDark, fontFamily: 'Inter, InterExtended' } },
+    element('div', { style: { display: 'flex', alignItems: 'center', gap: 22 } }, element('img', { src: logo, width: 72, height: 72 }), element('div', { style: { fontSize: 44, fontWeight: 800 } }, brandName)),
+    content.kicker !== undefined && element('div', { style: { marginTop: 48, fontSize: 30, color: colors.brandOnDark, textTransform: 'uppercase', letterSpacing: 2 } }, content.kicker),
+    element('div', { style: { marginTop: content.kicker ? 12 : 40, maxWidth: 1020, fontSize: titleSize, fontWeight: 800, lineHeight: 1.1 } }, content.title),
+    element('div', { style: { marginTop: 36, fontSize: 30, color: colors.onDarkMuted } }, host),
+  );
+}
+
+/**
+ * Draws a 1200 × 630 PNG for every route that has no picture chosen by an editor: brand,
+ * title and site address on the hero gradient. Satori lays the text out (wrapping included)
+ * into an SVG, resvg turns that into a PNG; both run from npm packages, with no browser.
+ */
+export async function writeSocialImages(siteDir: string, catalog: ContentCatalog): Promise<number> {
+  const { brandName, siteUrl } = catalog.site.data;
+  const fonts = await loadFonts();
+  const logo = `data:image/svg+xml;base64,${(await readFile(path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
+  const host = new URL(siteUrl).host;
+  const cards = socialCards(catalog);
+  for (const content of cards) {
+    const svg = await satori(card(content, brandName, host, logo), { ...socialImageSize, fonts });
+    const target = path.join(siteDir, content.image);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, svgToPng(svg, socialImageSize.width));
+  }
+  return cards.length;
+}
