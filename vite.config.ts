@@ -29,7 +29,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'content', include: ['tests/content/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
+        // Some of these run the project's scripts in a child process: slow on a loaded machine.
+        test: { name: 'content', include: ['tests/content/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         extends: true,

@@ -31,6 +31,9 @@ async function buildSite(): Promise<number> {
   const { catalog, errors } = validateContent(contentRoot, repoRoot);
   if (!catalog) throw new ContentValidationError(errors);
 
+  // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
+  // or Vite would bundle React's development build.
+  process.env.NODE_ENV = 'production';
   // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
   const { build } = await import('vite');
   await mkdir(staging, { recursive: true });
