@@ -50,8 +50,8 @@ function imagesOf(entry: Entry<unknown>): FoundLink[] {
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
   return [
-    ...checkUnique(catalog.caseStudies, (entry) => entry.data.id, 'id', 'case study id', (id) => `Use the next free id, ${Math.max(...catalog.caseStudies.map((entry) => entry.data.id)) + 1}.`),
-    ...checkUnique(catalog.faq, (entry) => entry.data.order, 'order', 'FAQ order', () => `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`),
+    ...checkUnique(catalog.caseStudies, (entry) => entry.data.id, 'id', 'case study id', `Use the next free id, ${Math.max(...catalog.caseStudies.map((entry) => entry.data.id)) + 1}.`),
+    ...checkUnique(catalog.faq, (entry) => entry.data.order, 'order', 'FAQ order', `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`),
     ...checkPages(catalog),
     ...checkStories(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, ownRoute(entry, catalog))),
@@ -78,7 +78,7 @@ function checkUnique<Data>(
   keyOf: (entry: Entry<Data>) => number,
   field: string,
   what: string,
-  hint: (value: number) => string,
+  hint: string,
 ): ContentError[] {
   const firstByKey = new Map<number, Entry<Data>>();
   const errors: ContentError[] = [];
@@ -89,7 +89,7 @@ function checkUnique<Data>(
       firstByKey.set(key, entry);
       continue;
     }
-    errors.push({ file: entry.file, ...entry.locate([field]), field, problem: `The ${what} ${key} is already used by ${first.file}.`, found: String(key), hint: hint(key) });
+    errors.push({ file: entry.file, ...entry.locate([field]), field, problem: `The ${what} ${key} is already used by ${first.file}.`, found: String(key), hint });
   }
   return errors;
 }

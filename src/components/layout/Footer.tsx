@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container, darkSurface } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { Logo } from './Logo.tsx';
+import { BrandLink } from './BrandLink.tsx';
 
 /** The footer of every page: brand, tagline, social profile, link columns, contact details and copyright. */
 export function Footer() {
@@ -13,10 +12,7 @@ export function Footer() {
     <Wrapper>
       <Inner>
         <BrandColumn>
-          <Brand to="/">
-            <Logo />
-            <span>{site.brandName}</span>
-          </Brand>
+          <Brand tone="onDark" />
           <Tagline>{footer.tagline}</Tagline>
           <FooterLink href="social">{`${site.brandName} on ${site.socialLabel}`}</FooterLink>
         </BrandColumn>
@@ -71,15 +67,8 @@ const BrandColumn = styled.div`
   align-content: start;
 `;
 
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const Brand = styled(BrandLink)`
   justify-self: start;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  color: ${({ theme }) => theme.colors.onDark};
-  text-decoration: none;
 `;
 
 const Tagline = styled.p`

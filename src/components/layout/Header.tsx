@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { Logo } from './Logo.tsx';
+import { BrandLink } from './BrandLink.tsx';
 
 /** The site header: brand, main links and the booking button; under the tablet width the links fold into a menu. */
 export function Header() {
-  const { brandName, header } = useSite();
+  const { header } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -30,10 +30,7 @@ export function Header() {
   return (
     <Bar>
       <Inner>
-        <Brand to="/">
-          <Logo />
-          <span>{brandName}</span>
-        </Brand>
+        <Brand tone="onLight" />
         <DesktopNav aria-label="Main">
           <LinkList>
             {header.links.map((link) => (
@@ -92,15 +89,8 @@ const Inner = styled.div`
   min-height: 4rem;
 `;
 
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const Brand = styled(BrandLink)`
   margin-right: auto;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.heavy};
-  color: ${({ theme }) => theme.colors.ink};
-  text-decoration: none;
 `;
 
 const desktopOnly = css`
