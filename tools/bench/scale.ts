@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:scale`: for each size (default: the content as it is, 100, 1,000 and 5,000),
+ * copies the project to a temporary folder, adds generated case studies and FAQ entries until
+ * there are that many of each, then measures `npm run check` and `npm run build` (wall time and
+ * peak memory) and the home page's first-load JavaScript, and compares with the targets.
+ *
+ * Sizes can be given as arguments: `npm run bench:scale -- 100 1000`. Exits 0 whatever the
+ * figures; only a crash exits 1.
+ */
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStaticServer } from '../../scripts/static-server.ts';
+import { copyProject } from '../../tests/browser/project-copy.ts';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { describeMachine, ensureBenchDependencies } from './environment.ts';
+import { launchBrowser, measureFirstLoad } from './first-load.ts';
+import { kb, table, verdict } from './format.ts';
+import { generateContent } from './generate-content.ts';
+import { runMeasured, type Measured } from './measure.ts';
+
+const sizes = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
+const plan = sizes.length > 0 ? sizes : [0, 100, 1000, 5000];
+
+/** The figures of one size. */
+interface SizeResult {
+  size: number;
+  caseStudies: number;
+  faq: number;
+  check: Measured;
+  build: Measured;
+  pages: number | undefined;
+  homeJs: number | undefined;
+}
+
+/** The line that says why a command failed: the first error message, else the last line printed. */
+function failureReason(output: string): string {
+  const lines = output.split('\n').map((line) => line.trim()).filter((line) => line && !line.includes('Unknown user config'));
+  return lines.find((line) => /^\w*Error\b.*:/.test(line) || /^Content check found/.test(line)) ?? lines.at(-1) ?? 'no output';
+}
+
+async function measureSize(size: number): Promise<SizeResult> {
+  const project = copyProject();
+  try {
+    const { caseStudies, faq } = generateContent(path.join(project, 'content'), size);
+    console.log(`\n${caseStudies} case studies, ${faq} FAQ entries (copy in ${project})`);
+    const check = await runMeasured('npm', ['run', '--silent', 'check'], { cwd: project });
+    console.log(`  npm run check  ${check.seconds.toFixed(1)} s, peak ${check.peakRssMb?.toFixed(0) ?? '?'} MB${check.exitCode === 0 ? '' : `, FAILED: ${failureReason(check.output)}`}`);
+    const outDir = path.join(project, 'bench-out');
+    const build = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });
+    const pagesMatch = /Built (\d+) pages/.exec(build.output);
+    console.log(`  npm run build  ${build.seconds.toFixed(1)} s, peak ${build.peakRssMb?.toFixed(0) ?? '?'} MB${build.exitCode === 0 ? `, ${pagesMatch?.[1] ?? '?'} pages` : `, FAILED after ${build.seconds.toFixed(1)} s: ${failureReason(build.output)}`}`);
+    let homeJs: number | undefined;
+    if (build.exitCode !== 0) {
+      // The build wrote nothing; the client bundle alone still tells what the home page loads.
+      homeJs = await homeJsFromBundle(project).catch((error: unknown) => {
+        console.log(`  home first-load JS  not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        return undefined;
+      });
+      if (homeJs !== undefined) console.log(`  home first-load JS  ${kb(homeJs)} brotli (from an in-memory client build, as the build failed)`);
+    } else {
+      const server = await startStaticServer({ root: outDir });
+      const browser = await launchBrowser();
+      try {
+        homeJs = (await measureFirstLoad(browser, `${server.url}/`)).totalBytes;
+        console.log(`  home first-load JS  ${kb(homeJs)} brotli`);
+      } finally {
+        await browser.close();
+        await server.close();
+      }
+    }
+    return { size, caseStudies, faq, check, build, pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined, homeJs };
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}
+
+/** Brotli bytes (quality 11, as the static server sends them) of the chunks the home page loads, from a client build in memory. */
+async function homeJsFromBundle(project: string): Promise<number> {
+  const { buildInMemory, firstLoadChunks } = await import('./composition.ts');
+  const chunks = firstLoadChunks(await buildInMemory(project), /virtual:content\/page\/home$/);
+  return chunks.reduce((sum, chunk) => sum + brotliCompressSync(chunk.code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+}
+
+const seconds = (measured: Measured) => `${measured.seconds.toFixed(1)} s${measured.exitCode === 0 ? '' : ' (failed)'}`;
+const memory = (measured: Measured) => (measured.peakRssMb === undefined ? 'n/a' : `${measured.peakRssMb.toFixed(0)} MB`);
+
+async function main(): Promise<void> {
+  ensureBenchDependencies();
+  console.log(`npm run bench:scale — ${new Date().toISOString().slice(0, 10)} — ${describeMachine()}`);
+  console.log(`Load average at start: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other work on the machine slows every figure).`);
+  console.log('Times are wall clock from process start (npm, tsx and Vite start-up included); peak memory is the largest process\'s maximum RSS.');
+  const results: SizeResult[] = [];
+  for (const size of plan) results.push(await measureSize(size));
+
+  console.log(`\nLoad average at end: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log('\n== Scale ==');
+  console.log(
+    table(
+      ['case studies / FAQ entries', 'check time', 'check peak', 'build time', 'build peak', 'pages', 'home first-load JS'],
+      results.map((result) => [`${result.caseStudies} / ${result.faq}`, seconds(result.check), memory(result.check), seconds(result.build), memory(result.build), String(result.pages ?? '-'), result.homeJs === undefined ? '-' : kb(result.homeJs)]),
+    ),
+  );
+
+  // A build that fails does so at its end (the last step checks the written files), so its time
+  // still measures validation, bundling and prerendering; the verdict counts the failure.
+  const thousand = results.find((result) => result.caseStudies === 1000);
+  const fiveThousand = results.find((result) => result.caseStudies === 5000);
+  const failedNote = (result: SizeResult | undefined) => (result && result.build.exitCode !== 0 ? ', build FAILED' : '');
+  const homeSizes = results.flatMap((result) => (result.homeJs === undefined ? [] : [result.homeJs]));
+  const smallest = Math.min(...homeSizes);
+  const largest = Math.max(...homeSizes);
+  console.log('\n== Targets ==');
+  const thousandMet = thousand ? thousand.build.exitCode === 0 && thousand.build.seconds <= 20 : undefined;
+  console.log(`  ${verdict(thousandMet)}  1,000 case studies validated and prerendered in <= 20 s: ${thousand ? `${thousand.build.seconds.toFixed(1)} s${failedNote(thousand)} (check alone ${thousand.check.seconds.toFixed(1)} s)` : 'not measured'}`);
+  const ratio = thousand && fiveThousand ? fiveThousand.build.seconds / thousand.build.seconds : undefined;
+  const ratioMet = ratio === undefined || !fiveThousand ? undefined : fiveThousand.build.exitCode === 0 && ratio <= 5.5;
+  console.log(`  ${verdict(ratioMet)}  5,000 in <= 5.5x the 1,000 figure: ${ratio === undefined ? 'not measured' : `${fiveThousand?.build.seconds.toFixed(1) ?? ''} s = ${ratio.toFixed(2)}x (limit ${((thousand?.build.seconds ?? 0) * 5.5).toFixed(1)} s)${failedNote(fiveThousand)}`}`);
+  const flat = homeSizes.length >= 2 ? largest - smallest <= smallest * 0.01 : undefined;
+  const measuredAt = results.filter((result) => result.homeJs !== undefined).map((result) => result.caseStudies).join(', ');
+  console.log(`  ${verdict(flat)}  Home first-load JS flat as content grows (within 1%): ${homeSizes.length >= 2 ? `${kb(smallest)} to ${kb(largest)} (+${(largest - smallest).toFixed(0)} bytes; measured at ${measuredAt} case studies)` : `not measured at two sizes${homeSizes.length === 1 ? ` (only at ${measuredAt})` : ''}`}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exitCode = 1;
+}
