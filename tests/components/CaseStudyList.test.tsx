@@ -59,3 +59,12 @@ test('the heading stays a level-2 heading whether shown or hidden', () => {
   renderWithSite(<CaseStudyList section={{ ...section, headingHidden: false }} />);
   expect(screen.getByRole('heading', { level: 2, name: 'Case studies' })).toBeVisible();
 });
+
+test('the first card picture loads at once with high priority; the others wait until they are near', () => {
+  renderWithSite(<CaseStudyList section={section} />);
+  const [first, second] = screen.getAllByRole('img');
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(second).toHaveAttribute('loading', 'lazy');
+  expect(second).not.toHaveAttribute('fetchpriority');
+});

@@ -10,11 +10,15 @@ import { TestimonialQuote } from './TestimonialQuote.tsx';
 /** A card shows at most this many key results. */
 const maxKeyResults = 4;
 
-/** One case study in the blog list: picture, byline, title, excerpt, key results, testimonial and a link to read it. */
-export function CaseStudyCard({ caseStudy, readMoreLabel }: { caseStudy: CaseStudySummary; readMoreLabel: string }) {
+/**
+ * One case study in the blog list: picture, byline, title, excerpt, key results, testimonial and
+ * a link to read it. `prominent` marks the card at the top of the list, whose picture loads first.
+ */
+export function CaseStudyCard({ caseStudy, readMoreLabel, prominent = false }: { caseStudy: CaseStudySummary; readMoreLabel: string; prominent?: boolean }) {
   return (
     <Card>
-      <Image src={caseStudy.image} alt={caseStudy.imageAlt} width={1200} height={675} loading="lazy" decoding="async" />
+      {/* The first card's picture is usually the largest thing on screen: load it at once. */}
+      <Image src={caseStudy.image} alt={caseStudy.imageAlt} width={1200} height={675} loading={prominent ? 'eager' : 'lazy'} fetchPriority={prominent ? 'high' : undefined} decoding="async" />
       <Body>
         <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.card} size="small" />
         <Title>

@@ -9,9 +9,9 @@ export function CaseStudyList({ section }: SectionProps<'CaseStudyList'>) {
   return (
     <SectionFrame heading={section.heading} headingHidden={section.headingHidden} region>
       <Grid>
-        {section.caseStudies.map((caseStudy) => (
+        {section.caseStudies.map((caseStudy, index) => (
           <li key={caseStudy.id}>
-            <CaseStudyCard caseStudy={caseStudy} readMoreLabel={section.readMoreLabel} />
+            <CaseStudyCard caseStudy={caseStudy} readMoreLabel={section.readMoreLabel} prominent={index === 0} />
           </li>
         ))}
       </Grid>
