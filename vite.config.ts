@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { loadAfterFirstPaint } from './scripts/load-after-paint.ts';
+import { hydratedSectionTypes } from './src/components/sections/hydrated.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
 const contentRoot = fileURLToPath(new URL('./content', import.meta.url));
@@ -10,10 +12,15 @@ export default defineConfig({
   // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
   publicDir: 'content/public',
   plugins: [
-    contentPlugin({ contentRoot }),
+    contentPlugin({
+      contentRoot,
+      sectionComponentFile: (type) => fileURLToPath(new URL(`./src/components/sections/${type}.tsx`, import.meta.url)),
+      hydratedSectionTypes,
+    }),
     // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
     { ...mdx({ include: /\.mdx$/ }), enforce: 'pre' },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
+    loadAfterFirstPaint(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -24,6 +31,15 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every module the entry imports statically loads on every page anyway: one chunk for
+          // them compresses better and costs fewer requests than the pieces the route chunks share.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -1,12 +1,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routeChunks, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
 
 /** What the server bundle (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
   render: (url: string) => Promise<{ html: string; styles: string }>;
   routePaths: string[];
   notFoundPaths: { site: string; caseStudy: string };
+  hydrationModules: Record<string, string>;
 }
 
 /** A page to write: the address it is rendered at and the file it goes to. */
@@ -38,12 +40,21 @@ export function fillTemplate(template: string, rendered: { html: string; styles:
 
 /**
  * Renders every route of the site, and the two not-found views, into static HTML files in
- * `siteDir`, using the client build's `index.html` as the template; returns how many pages it
- * wrote and the template (the home page replaces it on disk).
+ * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
+ * route's hydration chunks; returns how many pages it wrote and the template (the home page
+ * replaces it on disk).
  */
 export async function prerender(siteDir: string, serverEntryFile: string): Promise<{ pages: number; template: string }> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const withChunks = (url: string, html: string) => {
+    const moduleId = entry.hydrationModules[url];
+    if (!moduleId) return html;
+    const chunks = routeChunks(manifest, moduleId);
+    if (!chunks) throw new Error(`The client build has no chunk for ${moduleId} (route ${url}).`);
+    return withRouteChunks(html, chunks);
+  };
   const jobs: PageJob[] = [
     ...entry.routePaths.map((route) => ({ url: route, file: fileForRoute(route) })),
     { url: entry.notFoundPaths.site, file: '404.html' },
@@ -53,7 +64,7 @@ export async function prerender(siteDir: string, serverEntryFile: string): Promi
     const rendered = await entry.render(job.url);
     const target = path.join(siteDir, job.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, fillTemplate(template, rendered));
+    await writeFile(target, withChunks(job.url, fillTemplate(template, rendered)));
   }
   return { pages: jobs.length, template };
 }

@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { site } from 'virtual:content/site';
 import { Layout } from './components/layout/Layout.tsx';
+import { finishAdoptingPrerenderedHtml } from './routing/adoption.ts';
 import { routeObjects } from './routing/routes.tsx';
 import { SiteProvider } from './routing/SiteContext.tsx';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
@@ -10,10 +11,15 @@ import { theme } from './styles/theme.ts';
 
 /**
  * Marks the root once React has taken over the page, so tests and tools know hydration has
- * finished. It lives inside App because server and client trees must match for `useId`.
+ * finished. It sits in the route's Suspense boundary, whose content React hydrates after the
+ * rest of the page, and ends the adoption of prerendered HTML there: the route has mounted by
+ * then, and every route mounted later renders from its data.
  */
 function HydrationMarker() {
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    finishAdoptingPrerenderedHtml();
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
   return null;
 }
 
@@ -25,9 +31,11 @@ export function App() {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <Layout>
-          <Suspense fallback={null}>{page}</Suspense>
+          <Suspense fallback={null}>
+            {page}
+            <HydrationMarker />
+          </Suspense>
         </Layout>
-        <HydrationMarker />
       </ThemeProvider>
     </SiteProvider>
   );

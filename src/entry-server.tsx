@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import { preloadRoute } from './routing/routes.tsx';
 
-export { notFoundPaths, routePaths } from 'virtual:content/paths';
+export { hydrationModules, notFoundPaths, routePaths } from 'virtual:content/paths';
 
 /** The HTML of one route, and the styled-components styles it uses. */
 export async function render(url: string): Promise<{ html: string; styles: string }> {

@@ -8,16 +8,26 @@ declare module 'virtual:content/site' {
 
 declare module 'virtual:content/pages' {
   import type { MDXContent } from 'mdx/types';
-  import type { PageRouteData } from '@/content/route-data.ts';
-  /** One entry per page file; `load` fetches the page's own chunk. */
-  export const pageRoutes: { path: string; load: () => Promise<{ route: PageRouteData<MDXContent> }> }[];
+  import type { PageHydrationData, PageRouteData } from '@/content/route-data.ts';
+  import type { SectionComponentMap } from '@/components/sections/index.ts';
+  type Components = Partial<SectionComponentMap>;
+  /**
+   * One entry per page file. `load` fetches the page's chunk: its data and the components of its
+   * sections; `hydrate` what the browser needs to hydrate the prerendered page: its head tags and
+   * its hydrated sections with their components.
+   */
+  export const pageRoutes: {
+    path: string;
+    hydrate: () => Promise<{ route: PageHydrationData<MDXContent>; components?: Components }>;
+    load: () => Promise<{ route: PageRouteData<MDXContent>; components?: Components }>;
+  }[];
 }
 
 declare module 'virtual:content/case-studies' {
   import type { MDXContent } from 'mdx/types';
-  import type { CaseStudyRouteData } from '@/content/route-data.ts';
-  /** Loaders of every case study's chunk, by id. */
-  export const caseStudyLoaders: Map<number, () => Promise<{ route: CaseStudyRouteData<MDXContent> }>>;
+  import type { CaseStudyHydrationData, CaseStudyRouteData } from '@/content/route-data.ts';
+  /** Loaders of every case study's chunks, by id: its data (`load`) and its head tags alone (`hydrate`). */
+  export const caseStudyLoaders: Map<number, { hydrate: () => Promise<{ route: CaseStudyHydrationData }>; load: () => Promise<{ route: CaseStudyRouteData<MDXContent> }> }>;
 }
 
 declare module 'virtual:content/paths' {
@@ -25,4 +35,6 @@ declare module 'virtual:content/paths' {
   export const routePaths: string[];
   /** Paths rendered as the two not-found views. */
   export const notFoundPaths: { site: string; caseStudy: string };
+  /** The id of each route's hydration module, by route, to find its chunk in the client build's manifest. */
+  export const hydrationModules: Record<string, string>;
 }

@@ -1,5 +1,13 @@
 import type { MdxReference } from './route-data.ts';
 
+/** One named export of a source module, imported by the generated module under a local name. */
+export interface NamedImport {
+  /** Absolute path of the module. */
+  file: string;
+  /** The export's name, also the key it gets in the exported object. */
+  name: string;
+}
+
 function isMdxReference(value: unknown): value is MdxReference {
   return typeof value === 'object' && value !== null && '$mdx' in value && typeof value.$mdx === 'string';
 }
@@ -7,9 +15,11 @@ function isMdxReference(value: unknown): value is MdxReference {
 /**
  * JavaScript source exporting `data` as `name`, with every `MdxReference` in it replaced by a
  * static import of that MDX file, so the route's chunk carries exactly its own content.
- * `hotReplace` names the function of `@/routing/liveRoutes.ts` that takes a replacement in the dev server.
+ * `components` are imported by name and exported as the object `components`, so the chunk also
+ * carries the code that renders it and nothing else. `hotReplace` names the function of
+ * `@/routing/liveRoutes.ts` that takes a replacement in the dev server.
  */
-export function moduleSource(name: string, data: unknown, options: { hotReplace?: string } = {}): string {
+export function moduleSource(name: string, data: unknown, options: { hotReplace?: string; components?: NamedImport[] } = {}): string {
   const imports: string[] = [];
   const marker = (index: number) => `__mdx_component_${index}__`;
   const json = JSON.stringify(data, (_key, value: unknown) => {
@@ -19,7 +29,10 @@ export function moduleSource(name: string, data: unknown, options: { hotReplace?
   });
   const body = json.replace(/"__mdx_component_(\d+)__"/g, (_match, index: string) => `MdxBody${index}`);
   const importLines = imports.map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`);
-  const lines = [...importLines, `export const ${name} = ${body};`];
+  const components = options.components ?? [];
+  const componentImports = components.map(({ file, name: exported }, index) => `import { ${exported} as Component${index} } from ${JSON.stringify(file)};`);
+  const lines = [...importLines, ...componentImports, `export const ${name} = ${body};`];
+  if (components.length > 0) lines.push(`export const components = { ${components.map(({ name: exported }, index) => `${JSON.stringify(exported)}: Component${index}`).join(', ')} };`);
   if (options.hotReplace) {
     // In the dev server the module accepts its own replacement and hands the new data to the open page.
     lines.unshift(`import { ${options.hotReplace} as __replace } from '@/routing/liveRoutes.ts';`);

@@ -82,3 +82,28 @@ export type SiteData = SiteSettings;
 export interface MdxReference {
   $mdx: string;
 }
+
+/** A part of a prerendered page the browser keeps as the HTML has it, without its data or code. */
+export interface StaticSlot {
+  type: 'Static';
+}
+
+/**
+ * What a page needs in the browser to take over its prerendered HTML: its head tags and the data
+ * of the sections a visitor interacts with. Every other section, and the body, is a `StaticSlot`.
+ */
+export interface PageHydrationData<Body> {
+  kind: 'page';
+  path: string;
+  meta: RouteMeta;
+  sections: (ResolvedSection<Body> | StaticSlot)[];
+  /** As in `PageRouteData`: whether a body follows the sections when no Content section places it. */
+  hasBody: boolean;
+}
+
+/** What a case study page needs in the browser to take over its prerendered HTML: its head tags. */
+export interface CaseStudyHydrationData {
+  kind: 'case-study';
+  path: string;
+  meta: RouteMeta;
+}

@@ -4,7 +4,8 @@ import { formatContentErrors, type ContentError } from './errors.ts';
 import { normaliseSource } from './frontmatter.ts';
 import { validateContent } from './index.ts';
 import type { ContentCatalog } from './load.ts';
-import { moduleSource } from './codegen.ts';
+import { moduleSource, type NamedImport } from './codegen.ts';
+import { caseStudyHydrationData, pageHydrationData } from './hydration.ts';
 import { resolveCaseStudy, resolvePage } from './resolve.ts';
 import { caseStudyRoute, pageRoute } from './routes.ts';
 
@@ -14,13 +15,27 @@ const resolvedPrefix = `\0${prefix}`;
 /** Paths the prerenderer renders for the not-found views; neither can be a real route. */
 export const notFoundPaths = { site: '/404-not-found', caseStudy: '/blog/not-found' } as const;
 
+/** Where the app's code lives, for the imports the generated modules make. */
+export interface ContentPluginOptions {
+  contentRoot: string;
+  /** The file exporting the component of a section type under the type's name, e.g. `…/sections/Hero.tsx` for `Hero`. */
+  sectionComponentFile: (type: string) => string;
+  /** Section types whose data and code the browser needs to hydrate a prerendered page; the rest stays HTML. */
+  hydratedSectionTypes: readonly string[];
+}
+
+type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot'> & { serving: boolean };
+
 /**
  * Turns the content folder into virtual modules the app imports:
  * `virtual:content/site`, `…/pages`, `…/page/{slug}`, `…/case-studies`, `…/case-study/{id}`
- * and `…/paths` (for the prerenderer). Validation runs before anything is served or built;
- * in the dev server a content error shows in the overlay and clears when the file is fixed.
+ * and `…/paths` (for the prerenderer). A route's module holds its data and the components that
+ * render it; its `…/hydrate/page/{slug}` or `…/hydrate/case-study/{id}` module holds only what
+ * the browser needs to hydrate the prerendered page: head tags and the hydrated sections.
+ * Validation runs before anything is served or built; in the dev server a content error shows
+ * in the overlay and clears when the file is fixed.
  */
-export function contentPlugin(options: { contentRoot: string }): Plugin[] {
+export function contentPlugin(options: ContentPluginOptions): Plugin[] {
   const contentRoot = path.resolve(options.contentRoot);
   let catalog: ContentCatalog | undefined;
   let errors: ContentError[] = [];
@@ -84,7 +99,7 @@ export function contentPlugin(options: { contentRoot: string }): Plugin[] {
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const current = requireCatalog();
-      return generate(id.slice(resolvedPrefix.length), current, serving);
+      return generate(id.slice(resolvedPrefix.length), current, { ...options, serving });
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
@@ -111,34 +126,65 @@ function fingerprint(catalog: ContentCatalog | undefined): string {
   return JSON.stringify([site.data, pages.map((page) => [page.file, page.data]), caseStudies.map((entry) => [entry.file, entry.data]), faq.map((entry) => [entry.file, entry.data])]);
 }
 
-/** The routes the content defines; when they change, the app's route table must reload. */
+/**
+ * The routes the content defines and the section types of each page; when they change, the app's
+ * route table or a route module's imports change, so the page must reload.
+ */
 function routeSet(catalog: ContentCatalog | undefined): string {
   if (!catalog) return '';
-  return JSON.stringify([catalog.pages.map((page) => page.slug), catalog.caseStudies.map((entry) => entry.data.id)]);
+  return JSON.stringify([catalog.pages.map((page) => [page.slug, sectionTypes(page)]), catalog.caseStudies.map((entry) => entry.data.id)]);
 }
 
-function generate(name: string, catalog: ContentCatalog, serving: boolean): string {
+/** The section types a page renders with a component; `Content` places the page's own body. */
+function sectionTypes(page: ContentCatalog['pages'][number]): string[] {
+  return [...new Set(page.data.sections.map((section) => section.type).filter((type) => type !== 'Content'))];
+}
+
+function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
+  const hotReplace = options.serving ? 'publishRoute' : undefined;
+  const componentImports = (types: string[]): NamedImport[] => types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
   if (name === 'site') return moduleSource('site', catalog.site.data);
   if (name === 'pages') {
-    const entries = catalog.pages.map((page) => `  { path: ${JSON.stringify(pageRoute(page.slug))}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`);
+    const entries = catalog.pages.map(
+      (page) =>
+        `  { path: ${JSON.stringify(pageRoute(page.slug))}, hydrate: () => import(${JSON.stringify(`${prefix}hydrate/page/${page.slug}`)}), load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
+    );
     return `export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
   }
   if (name === 'case-studies') {
-    const entries = catalog.caseStudies.map((entry) => `  [${entry.data.id}, () => import(${JSON.stringify(`${prefix}case-study/${entry.data.id}`)})],`);
+    const entries = catalog.caseStudies.map(
+      ({ data: { id } }) =>
+        `  [${id}, { hydrate: () => import(${JSON.stringify(`${prefix}hydrate/case-study/${id}`)}), load: () => import(${JSON.stringify(`${prefix}case-study/${id}`)}) }],`,
+    );
     return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
   if (name === 'paths') {
     const paths = [...catalog.pages.map((page) => pageRoute(page.slug)), ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id))];
-    return `export const routePaths = ${JSON.stringify(paths)};\nexport const notFoundPaths = ${JSON.stringify(notFoundPaths)};\n`;
+    const hydrationModules = Object.fromEntries([
+      ...catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]),
+      ...catalog.caseStudies.map(({ data: { id } }) => [caseStudyRoute(id), `${prefix}hydrate/case-study/${id}`]),
+    ]);
+    return [
+      `export const routePaths = ${JSON.stringify(paths)};`,
+      `export const notFoundPaths = ${JSON.stringify(notFoundPaths)};`,
+      `export const hydrationModules = ${JSON.stringify(hydrationModules)};`,
+      '',
+    ].join('\n');
   }
-  const [kind, key] = name.split('/', 2);
+  const hydrating = name.startsWith('hydrate/');
+  const [kind, key] = name.replace(/^hydrate\//, '').split('/', 2);
   if (kind === 'page') {
     const page = catalog.pages.find((candidate) => candidate.slug === key);
-    if (page) return moduleSource('route', resolvePage(page, catalog), { hotReplace: serving ? 'publishRoute' : undefined });
+    if (page && hydrating) {
+      const hydrated = sectionTypes(page).filter((type) => options.hydratedSectionTypes.includes(type));
+      return moduleSource('route', pageHydrationData(resolvePage(page, catalog), options.hydratedSectionTypes), { components: componentImports(hydrated) });
+    }
+    if (page) return moduleSource('route', resolvePage(page, catalog), { hotReplace, components: componentImports(sectionTypes(page)) });
   }
   if (kind === 'case-study') {
     const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
-    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace: serving ? 'publishRoute' : undefined });
+    if (entry && hydrating) return moduleSource('route', caseStudyHydrationData(resolveCaseStudy(entry, catalog)));
+    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace });
   }
   throw new Error(`Unknown content module ${prefix}${name}`);
 }

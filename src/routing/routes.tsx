@@ -1,44 +1,95 @@
 import { use } from 'react';
 import { matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
+import type { CaseStudyHydrationData } from '@/content/route-data.ts';
 import { caseStudyRoutePrefix } from '@/content/routes.ts';
+import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
-import { CaseStudyView } from '../views/CaseStudyView.tsx';
+import type { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PageView } from '../views/PageView.tsx';
+import { prerenderedHydrationModule, useAdoptsPrerenderedHtml } from './adoption.ts';
 import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
 import { loadOnce } from './loadOnce.ts';
 
-type PageLoader = (typeof pageRoutes)[number]['load'];
+type PageModules = (typeof pageRoutes)[number];
 
-function loadPage(path: string, load: PageLoader) {
-  return loadOnce(`page:${path}`, load);
+function loadPage(page: PageModules) {
+  return loadOnce(`page:${page.path}`, page.load);
+}
+
+function loadPageHydration(page: PageModules) {
+  return loadOnce(`page-hydration:${page.path}`, page.hydrate);
 }
 
 /** Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01. */
+async function caseStudyModules(idText: string | undefined) {
+  if (!idText || !/^[1-9]\d*$/.test(idText)) return undefined;
+  // The id-to-chunk table grows with the number of case studies, so it stays out of the entry chunk.
+  const { caseStudyLoaders } = await import('virtual:content/case-studies');
+  return caseStudyLoaders.get(Number(idText));
+}
+
 function loadCaseStudy(idText: string | undefined) {
   return loadOnce(`case-study:${idText ?? ''}`, async () => {
-    if (!idText || !/^[1-9]\d*$/.test(idText)) return undefined;
-    // The id-to-chunk table grows with the number of case studies, so it stays out of the entry chunk.
-    const { caseStudyLoaders } = await import('virtual:content/case-studies');
-    const load = caseStudyLoaders.get(Number(idText));
-    return load ? load() : undefined;
+    // The view draws the article, which only case study pages need: it stays out of the entry chunk too.
+    const [modules, { CaseStudyView }] = await Promise.all([caseStudyModules(idText), import('../views/CaseStudyView.tsx')]);
+    return modules ? { ...(await modules.load()), View: CaseStudyView } : undefined;
   });
 }
 
-function PageRoute({ path, load }: { path: string; load: PageLoader }) {
-  const { route } = use(loadPage(path, load));
-  return <PageView route={useLivePage(route)} />;
+type CaseStudyHydrationModule = { route: CaseStudyHydrationData };
+
+function loadCaseStudyHydration(idText: string | undefined) {
+  return loadOnce(`case-study-hydration:${idText ?? ''}`, async () => {
+    // The page names its module, so hydrating it does not wait for the id-to-chunk table.
+    const named = prerenderedHydrationModule();
+    if (named) return (await import(/* @vite-ignore */ named)) as CaseStudyHydrationModule;
+    return (await caseStudyModules(idText))?.hydrate();
+  });
 }
 
-function LiveCaseStudy({ route }: { route: Parameters<typeof useLiveCaseStudy>[0] }) {
-  return <CaseStudyView route={useLiveCaseStudy(route)} />;
+function RenderedPage({ page }: { page: PageModules }) {
+  const { route, components = {} } = use(loadPage(page));
+  return <PageView route={useLivePage(route)} components={components} />;
+}
+
+function AdoptedPage({ page }: { page: PageModules }) {
+  const { route, components = {} } = use(loadPageHydration(page));
+  return <PageView route={route} components={components} />;
+}
+
+function PageRoute({ page }: { page: PageModules }) {
+  return useAdoptsPrerenderedHtml() ? <AdoptedPage page={page} /> : <RenderedPage page={page} />;
+}
+
+function LiveCaseStudy({ route, View }: { route: Parameters<typeof useLiveCaseStudy>[0]; View: typeof CaseStudyView }) {
+  return <View route={useLiveCaseStudy(route)} />;
+}
+
+function RenderedCaseStudy({ id }: { id: string | undefined }) {
+  const loaded = use(loadCaseStudy(id));
+  return loaded ? <LiveCaseStudy route={loaded.route} View={loaded.View} /> : <CaseStudyNotFoundView />;
+}
+
+function AdoptedCaseStudy({ id }: { id: string | undefined }) {
+  const loaded = use(loadCaseStudyHydration(id));
+  return loaded ? <CaseStudyHydrationView route={loaded.route} /> : <CaseStudyNotFoundView />;
+}
+
+function CaseStudyPage({ id }: { id: string | undefined }) {
+  return useAdoptsPrerenderedHtml() ? <AdoptedCaseStudy id={id} /> : <RenderedCaseStudy id={id} />;
 }
 
 function CaseStudyRoute() {
   const { id } = useParams();
-  const loaded = use(loadCaseStudy(id));
-  return loaded ? <LiveCaseStudy route={loaded.route} /> : <CaseStudyNotFoundView />;
+  // Keyed by id: a route renders as adopted only in the instance that hydrated the page.
+  return <CaseStudyPage key={id} id={id} />;
+}
+
+/** How a route is about to render: hydrating the prerendered page (`adopting`) or from its data. */
+interface PreloadOptions {
+  adopting: boolean;
 }
 
 interface AppRoute {
@@ -46,7 +97,7 @@ interface AppRoute {
   caseSensitive: true;
   element: React.ReactElement;
   /** Loads what the route renders, so it can be awaited before rendering on the server and before hydrating. */
-  preload?: (params: Record<string, string | undefined>) => Promise<unknown>;
+  preload?: (params: Record<string, string | undefined>, options: PreloadOptions) => Promise<unknown>;
 }
 
 /**
@@ -54,13 +105,21 @@ interface AppRoute {
  * studies, and the two not-found views. Matching is case-sensitive, as static hosts are.
  */
 export const appRoutes: AppRoute[] = [
-  ...pageRoutes.map(({ path, load }): AppRoute => ({
-    path,
+  ...pageRoutes.map(
+    (page): AppRoute => ({
+      path: page.path,
+      caseSensitive: true,
+      // Keyed by path: a route renders as adopted only in the instance that hydrated the page.
+      element: <PageRoute key={page.path} page={page} />,
+      preload: (_params, { adopting }) => (adopting ? loadPageHydration(page) : loadPage(page)),
+    }),
+  ),
+  {
+    path: `${caseStudyRoutePrefix}:id`,
     caseSensitive: true,
-    element: <PageRoute path={path} load={load} />,
-    preload: () => loadPage(path, load),
-  })),
-  { path: `${caseStudyRoutePrefix}:id`, caseSensitive: true, element: <CaseStudyRoute />, preload: ({ id }) => loadCaseStudy(id) },
+    element: <CaseStudyRoute />,
+    preload: ({ id }, { adopting }) => (adopting ? loadCaseStudyHydration(id) : loadCaseStudy(id)),
+  },
   { path: `${caseStudyRoutePrefix}*`, caseSensitive: true, element: <CaseStudyNotFoundView /> },
   { path: '*', caseSensitive: true, element: <NotFoundView /> },
 ];
@@ -68,8 +127,11 @@ export const appRoutes: AppRoute[] = [
 /** The routes as React Router reads them. */
 export const routeObjects: RouteObject[] = appRoutes;
 
-/** Loads everything the route at `pathname` renders. */
-export async function preloadRoute(pathname: string): Promise<void> {
+/**
+ * Loads everything the route at `pathname` renders; `adopting` when the browser is about to
+ * hydrate the prerendered page, which needs only the route's hydration module.
+ */
+export async function preloadRoute(pathname: string, options: PreloadOptions = { adopting: false }): Promise<void> {
   const [match] = matchRoutes(appRoutes, pathname) ?? [];
-  await match?.route.preload?.(match.params);
+  await match?.route.preload?.(match.params, options);
 }

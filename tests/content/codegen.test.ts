@@ -20,3 +20,19 @@ test('blanking the frontmatter keeps every body line on its file line', () => {
   expect(blanked.split('\n')[5]).toBe('The answer.');
   expect(blanked.startsWith('\n\n\n\n')).toBe(true);
 });
+
+test('a route module imports the components it renders by name and exports them together', () => {
+  const components = [
+    { file: '/repo/src/components/sections/Hero.tsx', name: 'Hero' },
+    { file: '/repo/src/components/sections/StatsBand.tsx', name: 'StatsBand' },
+  ];
+  expect(moduleSource('route', { title: 'Home' }, { components })).toBe(
+    [
+      'import { Hero as Component0 } from "/repo/src/components/sections/Hero.tsx";',
+      'import { StatsBand as Component1 } from "/repo/src/components/sections/StatsBand.tsx";',
+      'export const route = {"title":"Home"};',
+      'export const components = { "Hero": Component0, "StatsBand": Component1 };',
+      '',
+    ].join('\n'),
+  );
+});

@@ -24,8 +24,8 @@ import { buildTimeCodeTellTales, otherRoutesTellTales } from './tell-tales.ts';
 /** The routes the issue lists; the 404 views are audited as files, since Lighthouse refuses a 404 answer. */
 const defaultRoutes = ['/', '/services', '/pricing', '/schedule-consultation', '/blog', '/blog/1', '/blog/2', '/faq', '/linkedin-tool', '/404.html', '/blog/404.html'];
 const floorLabel = 'framework floor /';
-/** The facade module of the home page's lazily loaded route chunk. */
-const homeRouteModule = /virtual:content\/page\/home$/;
+/** The facade module of the chunk the home page loads to hydrate (its route data for the browser). */
+const homeRouteModule = /virtual:content\/hydrate\/page\/home$/;
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);

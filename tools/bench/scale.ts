@@ -78,7 +78,7 @@ async function measureSize(size: number): Promise<SizeResult> {
 /** Brotli bytes (quality 11, as the static server sends them) of the chunks the home page loads, from a client build in memory. */
 async function homeJsFromBundle(project: string): Promise<number> {
   const { buildInMemory, firstLoadChunks } = await import('./composition.ts');
-  const chunks = firstLoadChunks(await buildInMemory(project), /virtual:content\/page\/home$/);
+  const chunks = firstLoadChunks(await buildInMemory(project), /virtual:content\/hydrate\/page\/home$/);
   return chunks.reduce((sum, chunk) => sum + brotliCompressSync(chunk.code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
 }
 

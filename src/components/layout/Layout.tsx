@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mainContentAnchor } from '@/content/routes.ts';
+import { useStaticLinkNavigation } from '../../routing/useStaticLinkNavigation.ts';
+import { useMotionToggles } from '../motion/motionPreference.ts';
 import { visuallyHidden } from '../../styles/mixins.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -9,6 +11,8 @@ import { useNavigationFocus } from './useNavigationFocus.ts';
 /** The frame of every page: skip link, header, main content, footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const announcement = useNavigationFocus();
+  useStaticLinkNavigation();
+  useMotionToggles();
   return (
     <>
       <SkipLink href={`#${mainContentAnchor}`}>Skip to main content</SkipLink>

@@ -1,28 +1,33 @@
 import styled, { css } from 'styled-components';
-import { useMotionPreference } from './motionPreference.ts';
+import { motionToggleAttribute, useMotionPreference } from './motionPreference.ts';
 
 /**
  * Pauses and resumes every continuous animation on the page (WCAG 2.2.2). A toggle button:
  * its name stays "Pause animations" and `aria-pressed` tells whether they are paused.
- * Hidden when the visitor asks for reduced motion, since nothing moves then.
+ * Hidden when the visitor asks for reduced motion, since nothing moves then. Clicks are handled
+ * by the layout's `useMotionToggles`, so the button also works where its section is not hydrated;
+ * its look follows the page's state from the first paint.
  */
 export function MotionToggle({ tone, className }: { tone: 'onDark' | 'onLight'; className?: string }) {
-  const { state, toggle } = useMotionPreference();
-  const paused = state === 'paused';
+  const paused = useMotionPreference() === 'paused';
+  const toggleProps = { [motionToggleAttribute]: '' };
   return (
-    <Button type="button" aria-pressed={paused} onClick={toggle} className={className} $tone={tone}>
-      <Symbol aria-hidden="true">{paused ? '▶' : '❚❚'}</Symbol>
+    <Button type="button" aria-pressed={paused} className={className} $tone={tone} {...toggleProps}>
+      <PlaySymbol aria-hidden="true">▶</PlaySymbol>
+      <PauseSymbol aria-hidden="true">❚❚</PauseSymbol>
       Pause animations
     </Button>
   );
 }
+
+const pausedPage = ":root[data-motion='paused'] &";
 
 const tones = {
   onDark: css`
     border-color: rgb(255 255 255 / 60%);
     background: rgb(11 26 58 / 85%);
     color: ${({ theme }) => theme.colors.onDark};
-    &[aria-pressed='true'] {
+    ${pausedPage} {
       background: ${({ theme }) => theme.colors.onDark};
       color: ${({ theme }) => theme.colors.heroFrom};
     }
@@ -31,7 +36,7 @@ const tones = {
     border-color: ${({ theme }) => theme.colors.muted};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.ink};
-    &[aria-pressed='true'] {
+    ${pausedPage} {
       background: ${({ theme }) => theme.colors.ink};
       color: ${({ theme }) => theme.colors.surface};
     }
@@ -58,4 +63,17 @@ const Button = styled.button<{ $tone: keyof typeof tones }>`
 const Symbol = styled.span`
   font-size: 0.75em;
   letter-spacing: -0.1em;
+`;
+
+const PlaySymbol = styled(Symbol)`
+  display: none;
+  ${pausedPage} {
+    display: inline;
+  }
+`;
+
+const PauseSymbol = styled(Symbol)`
+  ${pausedPage} {
+    display: none;
+  }
 `;

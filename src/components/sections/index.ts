@@ -17,8 +17,16 @@ import type { AppSection, SectionProps } from './types.ts';
 /** Section types rendered by a component; `Content` is the page's own MDX body. */
 export type ComponentSectionType = Exclude<AppSection['type'], 'Content'>;
 
-/** The component for each section type. Typed against the schemas: a new section type fails to compile until it is added here. */
-export const sectionComponents: { [Type in ComponentSectionType]: ComponentType<SectionProps<Type>> } = {
+/** A component for each section type. */
+export type SectionComponentMap = { [Type in ComponentSectionType]: ComponentType<SectionProps<Type>> };
+
+/**
+ * The component for each section type. Typed against the schemas: a new section type fails to
+ * compile until it is added here. The app never imports this map: each page's generated module
+ * imports only the components it renders, from `{Type}.tsx` by the name `{Type}`, and a test
+ * checks that this map and those files agree.
+ */
+export const sectionComponents: SectionComponentMap = {
   Hero,
   LogoStrip,
   StatsBand,

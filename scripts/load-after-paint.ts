@@ -1,0 +1,84 @@
+import type { Plugin } from 'vite';
+
+// Runs in the page as an inline classic script at the end of <body>, where the whole prerendered
+// page is already parsed. `data-entry` is the app's entry chunk, `data-preload` the chunks it imports.
+const loader = `(function (script) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    script.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(script.dataset.entry);
+  }
+  if (document.visibilityState === 'hidden') start();
+  else {
+    document.addEventListener('visibilitychange', start, { once: true });
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+})(document.currentScript);`;
+
+const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const modulePreloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built `index.html` loads the app only after the prerendered page has painted: the entry's
+ * `<script type="module">` and `modulepreload` links in `<head>` become an inline loader at the
+ * end of `<body>` that starts them in the frame after the first paint. The page is complete and
+ * its links work before any JavaScript, so nothing waits for the app's download on a slow
+ * network, and hydration's work does not delay what the visitor sees first. Build only: the dev
+ * server keeps Vite's module script.
+ */
+export function loadAfterFirstPaint(): Plugin {
+  return {
+    name: 'load-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const scripts = [...html.matchAll(moduleScript)].map((match) => match[1]);
+        const preloads = [...html.matchAll(modulePreloadLink)].map((match) => match[1]);
+        const entry = scripts.pop();
+        if (!entry) throw new Error('load-after-first-paint: the built index.html has no module script to replace.');
+        // Vite tags the entry last; it imports the scripts tagged before it, so they are only preloaded.
+        const tag = `<script data-entry="${entry}" data-preload="${[...scripts, ...preloads].join(' ')}">${loader}</script>`;
+        return html.replace(moduleScript, '').replace(modulePreloadLink, '').replace('</body>', `  ${tag}\n  </body>`);
+      },
+    },
+  };
+}
+
+/** The part of Vite's `.vite/manifest.json` read here: chunk files by module id, and their static imports (manifest keys). */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A route's hydration module's chunk and the chunks it imports, except the entry's, as site paths. */
+export function routeChunks(manifest: ViteManifest, moduleId: string): { module: string; chunks: string[] } | undefined {
+  const root = manifest[moduleId];
+  if (!root) return undefined;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(moduleId);
+  return { module: `/${root.file}`, chunks: [...files] };
+}
+
+/**
+ * Names a route's hydration module on the page's loader (`data-route-module`, which the browser
+ * entry imports instead of looking the route up) and adds its chunks to the loader's preload
+ * list, so they download beside the entry instead of after it.
+ */
+export function withRouteChunks(html: string, route: { module: string; chunks: string[] }): string {
+  return html.replace(/<script data-entry="([^"]+)" data-preload="([^"]*)">/, (_tag, entry: string, preload: string) => {
+    const files = new Set([...preload.split(' ').filter(Boolean), ...route.chunks]);
+    return `<script data-entry="${entry}" data-preload="${[...files].join(' ')}" data-route-module="${route.module}">`;
+  });
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const keepServerHtml = { __html: '' };
+
+/**
+ * Prerendered markup the browser keeps as it is. On the server, and when the app renders a page
+ * after a client-side navigation, it renders its children. Hydrating a prerendered page it is
+ * given none: React then leaves the server's content in place, so that page's JavaScript carries
+ * neither the content's data nor the components that drew it. Its links still navigate in the
+ * app (see `useStaticLinkNavigation`).
+ */
+export function StaticHtml({ children }: { children?: ReactNode }) {
+  if (children === undefined) return <Region data-static="" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
+  return <Region data-static="">{children}</Region>;
+}
+
+// The wrapper only marks the region; its children lay out as if it were not there.
+const Region = styled.div`
+  display: contents;
+`;

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+/**
+ * Links inside `StaticHtml` that the browser kept from the prerendered page have no React
+ * handlers. A plain click on one that points into the app (`/…` or `#…`, as `ActionLink` renders
+ * with a router `Link`) navigates in the app, as the `Link` would have.
+ */
+export function useStaticLinkNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('[data-static] a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
+      const href = anchor.getAttribute('href') ?? '';
+      if (!/^(\/(?!\/)|#)/.test(href)) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { collectProblems, openSite, type SiteUnderTest } from './site.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const waitForHydration = (page: Page) => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
+
+async function mainTextWithoutJavaScript(path: string): Promise<string> {
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}${path}`);
+  const text = await page.locator('main').innerText();
+  await context.close();
+  return text;
+}
+
+test('the first page loads its scripts after painting, and they carry no section code and no copy of the sections it keeps as HTML', async () => {
+  const html = await (await fetch(`${site.url}/`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script[^>]*type="module"|rel="modulepreload"/);
+
+  const page = await site.browser.newPage();
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+  });
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const names = scripts.map((script) => new URL(script.url).pathname);
+  expect(names.some((name) => /\/(Hero|StatsBand|SuccessStories|ServicesGrid|ProcessSteps|Icon)-/.test(name)), names.join(' ')).toBe(false);
+  for (const copy of ['Our Proven Process', 'Professional AI-driven sales automation consulting', 'AI-Powered Services']) {
+    expect(scripts.filter((script) => script.body.includes(copy)).map((script) => script.url), copy).toEqual([]);
+  }
+  await page.close();
+});
+
+test('every section of a hydrated page shows exactly what the prerendered HTML showed', async () => {
+  for (const path of ['/', '/services', '/faq', '/blog', '/blog/1']) {
+    const page = await site.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(await page.locator('main').innerText(), path).toBe(await mainTextWithoutJavaScript(path));
+    expect(problems, path).toEqual([]);
+    await page.close();
+  }
+});
+
+test('a link in a section kept as HTML navigates in the app, and going back renders that page again in full', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = collectProblems(page);
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const homeText = await page.locator('main').innerText();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.locator('main a[href="/blog/1"]').first().click();
+  await page.waitForURL(`${site.url}/blog/1`);
+  await page.getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' }).waitFor();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await page.locator('title').count()).toBe(1);
+
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Scale Your Sales Pipeline' }).waitFor();
+  expect(await page.locator('main').innerText()).toBe(homeText);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+  expect(await page.locator('main').innerText()).toBe(await mainTextWithoutJavaScript('/faq'));
+  expect(problems).toEqual([]);
+  await page.close();
+});
