@@ -3,6 +3,7 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loadAfterFirstPaint } from './scripts/load-after-paint.ts';
+import { withTransformCache } from './scripts/transform-cache.ts';
 import { hydratedSectionTypes } from './src/components/sections/hydrated.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
@@ -18,7 +19,7 @@ export default defineConfig({
       hydratedSectionTypes,
     }),
     // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
-    { ...mdx({ include: /\.mdx$/ }), enforce: 'pre' },
+    { ...withTransformCache(mdx({ include: /\.mdx$/ })), enforce: 'pre' },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     loadAfterFirstPaint(),
   ],

@@ -1,6 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { CSSProperties, ReactElement } from 'react';
 import satori from 'satori';
 import type { ContentCatalog } from '../src/content/load.ts';
@@ -41,7 +45,7 @@ export function socialCards(catalog: ContentCatalog): SocialCard[] {
 }
 
 /** Inter from @fontsource (an npm package, so no network): Latin and Latin Extended, regular and extra bold. */
-async function loadFonts(): Promise<Parameters<typeof satori>[1]['fonts']> {
+export async function loadFonts(): Promise<Parameters<typeof satori>[1]['fonts']> {
   const require = createRequire(import.meta.url);
   const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
   const subsets = [['Inter', 'latin'], ['InterExtended', 'latin-ext']] as const;
@@ -71,22 +75,92 @@ function card(content: SocialCard, brandName: string, host: string, logo: string
   );
 }
 
+/** What every picture of a build shares: fonts, brand, logo and site address. */
+export interface CardSetup {
+  fonts: Awaited<ReturnType<typeof loadFonts>>;
+  brandName: string;
+  host: string;
+  /** The favicon as a data URL. */
+  logo: string;
+}
+
+/** One picture as PNG bytes. */
+export async function drawCard(content: SocialCard, setup: CardSetup): Promise<Buffer> {
+  const svg = await satori(card(content, setup.brandName, setup.host, setup.logo), { ...socialImageSize, fonts: setup.fonts });
+  return svgToPng(svg, socialImageSize.width);
+}
+
+/** Where a drawn picture is kept between builds: named by everything that decides its pixels. */
+function cacheFile(cacheDir: string, content: SocialCard, setup: CardSetup): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([card.toString(), theme.colors, socialImageSize, setup.brandName, setup.host, setup.logo, content.title, content.kicker ?? null]));
+  for (const font of setup.fonts) hash.update(new Uint8Array(font.data));
+  return path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.png`);
+}
+
+// The worker is TypeScript, and loader hooks do not reach worker threads: it starts from a small
+// module that loads it through tsx's API.
+const workerBootstrap = new URL(
+  `data:text/javascript,${encodeURIComponent(
+    `const { tsImport } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+await tsImport(${JSON.stringify(new URL('./social-image-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)});`,
+  )}`,
+);
+
+// Below this many pictures to draw, starting worker threads costs more than it saves.
+const minimumForWorkers = 48;
+
+/** Draws `cards` into `siteDir` on every core: one worker thread per core, each with a share of the cards. */
+async function drawInWorkers(cards: { content: SocialCard; targets: string[] }[], setup: Omit<CardSetup, 'fonts'>): Promise<void> {
+  const workers = Math.min(availableParallelism(), Math.ceil(cards.length / minimumForWorkers));
+  const shares = Array.from({ length: workers }, (_unused, index) => cards.filter((_card, cardIndex) => cardIndex % workers === index));
+  await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(workerBootstrap, { workerData: { cards: share, setup } });
+          worker.once('error', reject);
+          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A sharing picture worker stopped with code ${code}.`))));
+        }),
+    ),
+  );
+}
+
 /**
  * Draws a 1200 × 630 PNG for every route that has no picture chosen by an editor: brand,
  * title and site address on the hero gradient. Satori lays the text out (wrapping included)
  * into an SVG, resvg turns that into a PNG; both run from npm packages, with no browser.
+ * Drawing takes about 60 ms a picture, so with `cacheDir` pictures are kept there, named by what
+ * they show, and a later build copies the ones whose title has not changed; the rest are drawn
+ * on every core. The cache keeps only this build's pictures.
  */
-export async function writeSocialImages(siteDir: string, catalog: ContentCatalog): Promise<number> {
+export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: { cacheDir?: string } = {}): Promise<number> {
   const { brandName, siteUrl } = catalog.site.data;
   const fonts = await loadFonts();
   const logo = `data:image/svg+xml;base64,${(await readFile(path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
-  const host = new URL(siteUrl).host;
+  const setup: CardSetup = { fonts, brandName, host: new URL(siteUrl).host, logo };
   const cards = socialCards(catalog);
+  const toDraw: { content: SocialCard; targets: string[] }[] = [];
+  const used = new Set<string>();
   for (const content of cards) {
-    const svg = await satori(card(content, brandName, host, logo), { ...socialImageSize, fonts });
     const target = path.join(siteDir, content.image);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, svgToPng(svg, socialImageSize.width));
+    const cached = options.cacheDir ? cacheFile(options.cacheDir, content, setup) : undefined;
+    if (cached) used.add(path.basename(cached));
+    if (cached && existsSync(cached)) await copyFile(cached, target);
+    else toDraw.push({ content, targets: cached ? [target, cached] : [target] });
+  }
+  if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
+  if (toDraw.length >= minimumForWorkers) {
+    await drawInWorkers(toDraw, { brandName, host: setup.host, logo });
+  } else {
+    for (const { content, targets } of toDraw) {
+      const png = await drawCard(content, setup);
+      for (const target of targets) await writeFile(target, png);
+    }
+  }
+  if (options.cacheDir) {
+    for (const file of await readdir(options.cacheDir)) if (!used.has(file)) await rm(path.join(options.cacheDir, file), { force: true });
   }
   return cards.length;
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, type ContentError } from './errors.ts';
 import { normaliseSource } from './frontmatter.ts';
-import { validateContent } from './index.ts';
+import { validateContent, validateContentOnce } from './index.ts';
 import type { ContentCatalog } from './load.ts';
 import { moduleSource, type NamedImport } from './codegen.ts';
 import { caseStudyHydrationData, pageHydrationData } from './hydration.ts';
@@ -42,8 +42,9 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
   let server: ViteDevServer | undefined;
   let serving = false;
 
-  const reload = () => {
-    const result = validateContent(contentRoot);
+  /** `afterEdit`: the dev server saw a file change, so the process-wide result cannot be reused. */
+  const reload = (afterEdit = false) => {
+    const result = afterEdit ? validateContent(contentRoot) : validateContentOnce(contentRoot);
     catalog = result.catalog;
     errors = result.errors;
   };
@@ -68,7 +69,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       const hadErrors = errors.length > 0;
       const before = fingerprint(catalog);
       const routesBefore = routeSet(catalog);
-      reload();
+      reload(true);
       // Generated modules hold the validated data; after any content edit they are rebuilt on next request.
       for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(resolvedPrefix)) this.environment.moduleGraph.invalidateModule(module);

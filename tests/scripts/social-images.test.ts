@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,50 @@ test('the pictures are 1200 x 630 PNG files, drawn without a browser', async () 
     const png = readFileSync(path.join(site, 'og/blog/1.png'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test('with a cache, a later build copies the pictures whose text has not changed, redraws the others and forgets old ones', async () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'social-images-'));
+  const cacheDir = path.join(work, 'cache');
+  const favicon = fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url));
+  const build = async (name: string, catalog: ReturnType<typeof catalogOf>) => {
+    const site = path.join(work, name);
+    mkdirSync(site);
+    copyFileSync(favicon, path.join(site, 'favicon.svg'));
+    await writeSocialImages(site, catalog, { cacheDir });
+    return site;
+  };
+  try {
+    const first = await build('first', catalogOf(withoutSiteSocialImage));
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    const cachedHome = readdirSync(cacheDir).map((file) => path.join(cacheDir, file)).find((file) => readFileSync(file).equals(readFileSync(path.join(first, 'og/home.png'))));
+    expect(cachedHome).toBeDefined();
+    const renamed = catalogOf({ ...withoutSiteSocialImage, 'pages/faq.mdx': replace('title: Fixture FAQ', 'title: Fixture Questions') });
+    const second = await build('second', renamed);
+    expect(readFileSync(path.join(second, 'og/home.png')).equals(readFileSync(path.join(first, 'og/home.png')))).toBe(true);
+    expect(readFileSync(path.join(second, 'og/faq.png')).equals(readFileSync(path.join(first, 'og/faq.png')))).toBe(false);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test('many pictures are drawn by worker threads, each written where its page points', async () => {
+  const site = mkdtempSync(path.join(tmpdir(), 'social-images-'));
+  try {
+    copyFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url)), path.join(site, 'favicon.svg'));
+    const catalog = catalogOf();
+    const [first] = catalog.caseStudies;
+    if (!first) throw new Error('The fixture has no case study.');
+    const caseStudies = Array.from({ length: 60 }, (_unused, index) => ({ ...first, data: { ...first.data, id: index + 1, title: `Case study number ${index + 1}` } }));
+    expect(await writeSocialImages(site, { ...catalog, caseStudies })).toBe(60);
+    const pictures = readdirSync(path.join(site, 'og/blog'));
+    expect(pictures).toHaveLength(60);
+    expect(readFileSync(path.join(site, 'og/blog/60.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(readFileSync(path.join(site, 'og/blog/1.png')).equals(readFileSync(path.join(site, 'og/blog/2.png')))).toBe(false);
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

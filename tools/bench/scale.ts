@@ -29,6 +29,8 @@ interface SizeResult {
   faq: number;
   check: Measured;
   build: Measured;
+  /** A second build of the same content (1,000 case studies only), with the sharing pictures cached. */
+  rebuild?: Measured | undefined;
   pages: number | undefined;
   homeJs: number | undefined;
 }
@@ -50,6 +52,16 @@ async function measureSize(size: number): Promise<SizeResult> {
     const build = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });
     const pagesMatch = /Built (\d+) pages/.exec(build.output);
     console.log(`  npm run build  ${build.seconds.toFixed(1)} s, peak ${build.peakRssMb?.toFixed(0) ?? '?'} MB${build.exitCode === 0 ? `, ${pagesMatch?.[1] ?? '?'} pages` : `, FAILED after ${build.seconds.toFixed(1)} s: ${failureReason(build.output)}`}`);
+    const steps = /^Steps: .*$/m.exec(build.output)?.[0];
+    if (steps) console.log(`    ${steps}`);
+    let rebuild: Measured | undefined;
+    if (build.exitCode === 0 && size === 1000) {
+      // The first build of a copy draws every sharing picture; a rebuild copies them from .cache/.
+      rebuild = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });
+      console.log(`  npm run build again, nothing edited  ${rebuild.seconds.toFixed(1)} s, peak ${rebuild.peakRssMb?.toFixed(0) ?? '?'} MB${rebuild.exitCode === 0 ? '' : ', FAILED'}`);
+      const rebuildSteps = /^Steps: .*$/m.exec(rebuild.output)?.[0];
+      if (rebuildSteps) console.log(`    ${rebuildSteps}`);
+    }
     let homeJs: number | undefined;
     if (build.exitCode !== 0) {
       // The build wrote nothing; the client bundle alone still tells what the home page loads.
@@ -69,7 +81,7 @@ async function measureSize(size: number): Promise<SizeResult> {
         await server.close();
       }
     }
-    return { size, caseStudies, faq, check, build, pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined, homeJs };
+    return { size, caseStudies, faq, check, build, rebuild, pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined, homeJs };
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -112,7 +124,8 @@ async function main(): Promise<void> {
   const largest = Math.max(...homeSizes);
   console.log('\n== Targets ==');
   const thousandMet = thousand ? thousand.build.exitCode === 0 && thousand.build.seconds <= 20 : undefined;
-  console.log(`  ${verdict(thousandMet)}  1,000 case studies validated and prerendered in <= 20 s: ${thousand ? `${thousand.build.seconds.toFixed(1)} s${failedNote(thousand)} (check alone ${thousand.check.seconds.toFixed(1)} s)` : 'not measured'}`);
+  const rebuilt = thousand?.rebuild ? `; rebuilt with cached sharing pictures ${thousand.rebuild.seconds.toFixed(1)} s` : '';
+  console.log(`  ${verdict(thousandMet)}  1,000 case studies validated and prerendered in <= 20 s: ${thousand ? `${thousand.build.seconds.toFixed(1)} s${failedNote(thousand)} (first build; check alone ${thousand.check.seconds.toFixed(1)} s${rebuilt})` : 'not measured'}`);
   const ratio = thousand && fiveThousand ? fiveThousand.build.seconds / thousand.build.seconds : undefined;
   const ratioMet = ratio === undefined || !fiveThousand ? undefined : fiveThousand.build.exitCode === 0 && ratio <= 5.5;
   console.log(`  ${verdict(ratioMet)}  5,000 in <= 5.5x the 1,000 figure: ${ratio === undefined ? 'not measured' : `${fiveThousand?.build.seconds.toFixed(1) ?? ''} s = ${ratio.toFixed(2)}x (limit ${((thousand?.build.seconds ?? 0) * 5.5).toFixed(1)} s)${failedNote(fiveThousand)}`}`);
