@@ -19,7 +19,7 @@ export default defineConfig({
       hydratedSectionTypes,
     }),
     // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
-    { ...withTransformCache(mdx({ include: /\.mdx$/ })), enforce: 'pre' },
+    { ...withTransformCache(mdx({ include: /\.mdx$/ }), /\.mdx$/), enforce: 'pre' },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     loadAfterFirstPaint(),
   ],

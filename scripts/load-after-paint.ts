@@ -1,7 +1,9 @@
 import type { Plugin } from 'vite';
 
 // Runs in the page as an inline classic script at the end of <body>, where the whole prerendered
-// page is already parsed. `data-entry` is the app's entry chunk, `data-preload` the chunks it imports.
+// page is already parsed. `data-entry` is the app's entry chunk, `data-preload` the chunks it
+// imports. It starts them a frame after the browser reports the first contentful paint (the report
+// comes once that frame is on screen), at once in a hidden tab, and after 3 s whatever happens.
 const loader = `(function (script) {
   var started = false;
   function start() {
@@ -16,11 +18,19 @@ const loader = `(function (script) {
     });
     import(script.dataset.entry);
   }
-  if (document.visibilityState === 'hidden') start();
-  else {
-    document.addEventListener('visibilitychange', start, { once: true });
+  function nextFrame() {
     requestAnimationFrame(function () { setTimeout(start); });
   }
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf('paint') === -1) return nextFrame();
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    nextFrame();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 3000);
 })(document.currentScript);`;
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
@@ -29,7 +39,7 @@ const modulePreloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+
 /**
  * The built `index.html` loads the app only after the prerendered page has painted: the entry's
  * `<script type="module">` and `modulepreload` links in `<head>` become an inline loader at the
- * end of `<body>` that starts them in the frame after the first paint. The page is complete and
+ * end of `<body>` that starts them once the first paint is on screen. The page is complete and
  * its links work before any JavaScript, so nothing waits for the app's download on a slow
  * network, and hydration's work does not delay what the visitor sees first. Build only: the dev
  * server keeps Vite's module script.

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import type { CSSProperties, ReactElement } from 'react';
 import satori from 'satori';
 import type { ContentCatalog } from '../src/content/load.ts';
@@ -44,9 +43,10 @@ export function socialCards(catalog: ContentCatalog): SocialCard[] {
   return [...pages, ...caseStudies];
 }
 
+const require = createRequire(import.meta.url);
+
 /** Inter from @fontsource (an npm package, so no network): Latin and Latin Extended, regular and extra bold. */
 export async function loadFonts(): Promise<Parameters<typeof satori>[1]['fonts']> {
-  const require = createRequire(import.meta.url);
   const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
   const subsets = [['Inter', 'latin'], ['InterExtended', 'latin-ext']] as const;
   const weights = [400, 800] as const;
@@ -90,10 +90,13 @@ export async function drawCard(content: SocialCard, setup: CardSetup): Promise<B
   return svgToPng(svg, socialImageSize.width);
 }
 
+/** The versions of the packages that draw, since an upgrade may change the pixels. */
+const drawingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+
 /** Where a drawn picture is kept between builds: named by everything that decides its pixels. */
 function cacheFile(cacheDir: string, content: SocialCard, setup: CardSetup): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([card.toString(), theme.colors, socialImageSize, setup.brandName, setup.host, setup.logo, content.title, content.kicker ?? null]));
+  hash.update(JSON.stringify([drawingPackages, card.toString(), svgToPng.toString(), theme.colors, socialImageSize, setup.brandName, setup.host, setup.logo, content.title, content.kicker ?? null]));
   for (const font of setup.fonts) hash.update(new Uint8Array(font.data));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.png`);
 }
@@ -106,6 +109,23 @@ const workerBootstrap = new URL(
 await tsImport(${JSON.stringify(new URL('./social-image-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)});`,
   )}`,
 );
+
+/** Copies a kept picture; false when there is none (or another build just removed it). */
+async function copied(cached: string, target: string): Promise<boolean> {
+  try {
+    await copyFile(cached, target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes through a temporary file, so a build stopped halfway never leaves a truncated picture to be copied later. */
+export async function writePicture(target: string, png: Buffer): Promise<void> {
+  const partial = `${target}.${process.pid}.${threadId}.partial`;
+  await writeFile(partial, png);
+  await rename(partial, target);
+}
 
 // Below this many pictures to draw, starting worker threads costs more than it saves.
 const minimumForWorkers = 48;
@@ -147,8 +167,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
     await mkdir(path.dirname(target), { recursive: true });
     const cached = options.cacheDir ? cacheFile(options.cacheDir, content, setup) : undefined;
     if (cached) used.add(path.basename(cached));
-    if (cached && existsSync(cached)) await copyFile(cached, target);
-    else toDraw.push({ content, targets: cached ? [target, cached] : [target] });
+    if (!cached || !(await copied(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
   }
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   if (toDraw.length >= minimumForWorkers) {
@@ -156,7 +175,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   } else {
     for (const { content, targets } of toDraw) {
       const png = await drawCard(content, setup);
-      for (const target of targets) await writeFile(target, png);
+      for (const target of targets) await writePicture(target, png);
     }
   }
   if (options.cacheDir) {

@@ -9,22 +9,24 @@ const globalCache = globalThis as typeof globalThis & { [cacheKey]?: Map<string,
 const results = (globalCache[cacheKey] ??= new Map());
 
 /**
- * `plugin` with its `transform` done once per process for each file content and mode: the
- * build's client and server bundles then compile every MDX file once instead of twice. Only
- * for plugins whose output depends on nothing but the file's id and code (and the mode).
+ * `plugin` with its `transform` of the files `include` matches done once per build process for
+ * each file content: the build's client and server bundles then compile every MDX file once
+ * instead of twice. Only for plugins whose output depends on nothing but the file's id and code;
+ * the dev server, whose process outlives edits to the plugin's options, is not cached.
  */
-export function withTransformCache(plugin: Plugin): Plugin {
+export function withTransformCache(plugin: Plugin, include: RegExp): Plugin {
   const transform = plugin.transform as Transform | undefined;
   if (typeof transform !== 'function') throw new Error(`withTransformCache: ${plugin.name} has no transform function.`);
-  let mode = '';
+  let building = false;
   return {
     ...plugin,
     config(config, env) {
-      mode = env.mode;
+      building = env.command === 'build';
       return typeof plugin.config === 'function' ? plugin.config.call(this, config, env) : undefined;
     },
     async transform(code, id) {
-      const key = `${plugin.name}\0${mode}\0${id}\0${createHash('sha1').update(code).digest('base64')}`;
+      if (!building || !include.test(id)) return transform.call(this, code, id);
+      const key = `${plugin.name}\0${id}\0${createHash('sha1').update(code).digest('base64')}`;
       if (!results.has(key)) results.set(key, await transform.call(this, code, id));
       const result = results.get(key);
       // A copy, since the bundler may annotate the object it is given.

@@ -1,9 +1,10 @@
-import { Suspense, useEffect } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { site } from 'virtual:content/site';
 import { Layout } from './components/layout/Layout.tsx';
 import { finishAdoptingPrerenderedHtml } from './routing/adoption.ts';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
 import { routeObjects } from './routing/routes.tsx';
 import { SiteProvider } from './routing/SiteContext.tsx';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
@@ -23,18 +24,24 @@ function HydrationMarker() {
   return null;
 }
 
-/** The whole site inside a router; the router itself is given by the entry point (browser or static). */
-export function App() {
+/**
+ * The whole site inside a router; the router itself is given by the entry point (browser or
+ * static), and so is the footer (see `Layout`).
+ */
+export function App({ footer }: { footer?: ReactNode }) {
   const page = useRoutes(routeObjects);
+  const { pathname } = useLocation();
   return (
     <SiteProvider site={site}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <Layout>
-          <Suspense fallback={null}>
-            {page}
-            <HydrationMarker />
-          </Suspense>
+        <Layout footer={footer}>
+          <RouteErrorBoundary pathname={pathname}>
+            <Suspense fallback={null}>
+              {page}
+              <HydrationMarker />
+            </Suspense>
+          </RouteErrorBoundary>
         </Layout>
       </ThemeProvider>
     </SiteProvider>

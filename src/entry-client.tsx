@@ -1,22 +1,33 @@
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { startAdoptingPrerenderedHtml } from './routing/adoption.ts';
 import { preloadRoute } from './routing/routes.tsx';
 
+// Only a page without prerendered HTML (the dev server's) renders the footer in the browser.
+const Footer = lazy(async () => ({ default: (await import('./components/layout/Footer.tsx')).Footer }));
+
 async function start(container: HTMLElement): Promise<void> {
   // The prerendered HTML was rendered with the route's chunk loaded; loading what hydration needs
   // of it first makes the first client render match, so React adopts the HTML instead of replacing it.
   // The dev server's page holds only the template's placeholder comment: nothing to adopt.
   const adopting = container.firstElementChild !== null;
-  if (adopting) startAdoptingPrerenderedHtml(document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.routeModule);
+  if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.routeModule);
   await preloadRoute(window.location.pathname, { adopting });
 
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App
+          footer={
+            adopting ? undefined : (
+              <Suspense fallback={null}>
+                <Footer />
+              </Suspense>
+            )
+          }
+        />
       </BrowserRouter>
     </StrictMode>
   );

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
+import { Footer } from './components/layout/Footer.tsx';
 import { preloadRoute } from './routing/routes.tsx';
 
 export { hydrationModules, notFoundPaths, routePaths } from 'virtual:content/paths';
@@ -16,7 +17,7 @@ export async function render(url: string): Promise<{ html: string; styles: strin
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <App />
+            <App footer={<Footer />} />
           </StaticRouter>
         </StrictMode>,
       ),

@@ -35,12 +35,13 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
   );
 }
 
-/** Head tags of the not-found views: a title, and no indexing. */
+/** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
 export function NotFoundHead({ title }: { title: string }) {
   const site = useSite();
   return (
     <>
       <title>{`${title} ${site.titleSeparator} ${site.brandName}`}</title>
+      <meta name="description" content={site.footer.tagline} />
       <meta name="robots" content="noindex" />
     </>
   );

@@ -42,9 +42,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
   let server: ViteDevServer | undefined;
   let serving = false;
 
-  /** `afterEdit`: the dev server saw a file change, so the process-wide result cannot be reused. */
-  const reload = (afterEdit = false) => {
-    const result = afterEdit ? validateContent(contentRoot) : validateContentOnce(contentRoot);
+  // A build reuses the result of the validation `npm run build` ran first; the dev server always
+  // validates afresh, since its process outlives edits to the content model's code too.
+  const reload = () => {
+    const result = serving ? validateContent(contentRoot) : validateContentOnce(contentRoot);
     catalog = result.catalog;
     errors = result.errors;
   };
@@ -69,7 +70,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       const hadErrors = errors.length > 0;
       const before = fingerprint(catalog);
       const routesBefore = routeSet(catalog);
-      reload(true);
+      reload();
       // Generated modules hold the validated data; after any content edit they are rebuilt on next request.
       for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(resolvedPrefix)) this.environment.moduleGraph.invalidateModule(module);

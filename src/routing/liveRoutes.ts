@@ -26,13 +26,23 @@ function useLatest(path: string): RouteData | undefined {
 }
 
 /** The page's data, or its newer version after a content edit in the dev server. */
-export function useLivePage(route: PageRouteData<MDXContent>): PageRouteData<MDXContent> {
+function useLatestPage(route: PageRouteData<MDXContent>): PageRouteData<MDXContent> {
   const latest = useLatest(route.path);
   return latest?.kind === 'page' ? latest : route;
 }
 
 /** The case study's data, or its newer version after a content edit in the dev server. */
-export function useLiveCaseStudy(route: CaseStudyRouteData<MDXContent>): CaseStudyRouteData<MDXContent> {
+function useLatestCaseStudy(route: CaseStudyRouteData<MDXContent>): CaseStudyRouteData<MDXContent> {
   const latest = useLatest(route.path);
   return latest?.kind === 'case-study' ? latest : route;
 }
+
+// A production build has no content edits to follow: there the hooks return the data as it is,
+// and the bundler drops this module's store.
+const asLoaded = <Route>(route: Route): Route => route;
+
+/** The page's data, or in the dev server its newer version after a content edit. */
+export const useLivePage = import.meta.env.DEV ? useLatestPage : asLoaded;
+
+/** The case study's data, or in the dev server its newer version after a content edit. */
+export const useLiveCaseStudy = import.meta.env.DEV ? useLatestCaseStudy : asLoaded;

@@ -18,10 +18,10 @@ export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
       promise.value = value;
     },
     (reason: unknown) => {
+      // Kept, so React's retries read the same failure instead of fetching again and again;
+      // RouteErrorBoundary turns a chunk that is gone (after a deploy) into a full page load.
       promise.status = 'rejected';
       promise.reason = reason;
-      // A failed chunk load (e.g. after a deploy) may succeed on the next navigation.
-      cache.delete(key);
     },
   );
   cache.set(key, promise);

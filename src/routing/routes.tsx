@@ -7,7 +7,7 @@ import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
 import type { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
-import { PageView } from '../views/PageView.tsx';
+import { PageSections } from '../views/PageSections.tsx';
 import { prerenderedHydrationModule, useAdoptsPrerenderedHtml } from './adoption.ts';
 import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
 import { loadOnce } from './loadOnce.ts';
@@ -15,7 +15,11 @@ import { loadOnce } from './loadOnce.ts';
 type PageModules = (typeof pageRoutes)[number];
 
 function loadPage(page: PageModules) {
-  return loadOnce(`page:${page.path}`, page.load);
+  return loadOnce(`page:${page.path}`, async () => {
+    // The view renders MDX bodies, which the page a visitor first loads never does: it stays out of the entry chunk.
+    const [module, { PageView: View }] = await Promise.all([page.load(), import('../views/PageView.tsx')]);
+    return { ...module, View };
+  });
 }
 
 function loadPageHydration(page: PageModules) {
@@ -43,20 +47,22 @@ type CaseStudyHydrationModule = { route: CaseStudyHydrationData };
 function loadCaseStudyHydration(idText: string | undefined) {
   return loadOnce(`case-study-hydration:${idText ?? ''}`, async () => {
     // The page names its module, so hydrating it does not wait for the id-to-chunk table.
-    const named = prerenderedHydrationModule();
-    if (named) return (await import(/* @vite-ignore */ named)) as CaseStudyHydrationModule;
+    const named = prerenderedHydrationModule(`${caseStudyRoutePrefix}${idText ?? ''}`);
+    const module: unknown = named ? await import(/* @vite-ignore */ named) : undefined;
+    // The page names one of this build's hydration chunks, whose shape the generated module fixes.
+    if (typeof module === 'object' && module !== null && 'route' in module) return module as CaseStudyHydrationModule;
     return (await caseStudyModules(idText))?.hydrate();
   });
 }
 
 function RenderedPage({ page }: { page: PageModules }) {
-  const { route, components = {} } = use(loadPage(page));
-  return <PageView route={useLivePage(route)} components={components} />;
+  const { route, components = {}, View } = use(loadPage(page));
+  return <View route={useLivePage(route)} components={components} />;
 }
 
 function AdoptedPage({ page }: { page: PageModules }) {
   const { route, components = {} } = use(loadPageHydration(page));
-  return <PageView route={route} components={components} />;
+  return <PageSections route={route} components={components} />;
 }
 
 function PageRoute({ page }: { page: PageModules }) {

@@ -69,3 +69,17 @@ test('with reduced motion nothing moves from the start, and the control is not o
   expect(await page.getByRole('button', { name: 'Pause animations' }).count()).toBe(0);
   await context.close();
 });
+
+test('the control works before the app has loaded, and without it', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${site.url}/`, { waitUntil: 'load' });
+  const before = await endlessAnimations(page);
+  const toggles = page.getByRole('button', { name: 'Pause animations' });
+  await toggles.first().click();
+  expect(await page.evaluate(() => document.querySelector('#root')?.hasAttribute('data-hydrated'))).toBe(false);
+  for (const toggle of await toggles.all()) expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+  expect(await endlessAnimations(page)).toEqual({ running: 0, paused: before.running });
+  await context.close();
+});

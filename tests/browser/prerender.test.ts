@@ -105,3 +105,16 @@ test('client navigation changes page and head tags without a full reload', async
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('when a route chunk is gone (a deploy since the page loaded), the link loads the address in full instead', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  await page.route(/\/assets\/(services|PageView)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page.waitForFunction(() => !('sameDocument' in window) && document.readyState !== 'loading', undefined, { timeout: 10_000 });
+  expect(page.url()).toBe(`${site.url}/services`);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Outbound Services');
+  await page.close();
+});

@@ -96,10 +96,11 @@ test('the icons and the web manifest are built, with the brand name and colour',
   for (const icon of manifest.icons) expect(existsSync(path.join(siteDir, icon.src)), icon.src).toBe(true);
 });
 
-test('the 404 pages and 404 answers carry noindex, and are neither in the sitemap nor canonical', async () => {
+test('the 404 pages and 404 answers carry noindex and a description, and are neither in the sitemap nor canonical', async () => {
   for (const address of ['/404.html', '/blog/404.html', '/blog/3', '/no/such/page']) {
     const html = await (await fetch(`${site.url}${address}`)).text();
     expect(html, address).toContain('<meta name="robots" content="noindex"/>');
+    expect(html, address).toMatch(/<meta name="description" content="[^"]{40,}"\/>/);
     expect(html, address).not.toContain('rel="canonical"');
   }
   const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');

@@ -66,7 +66,7 @@ test('a body link to a case study that does not exist fails the build at the lin
 
 test('a build that fails after validation, in the bundler, also leaves dist/ as it was', () => {
   const before = snapshot(path.join(copy, 'dist'));
-  const restore = editFile(copy, 'src/App.tsx', 'export function App() {', 'export function App() { const broken = ;');
+  const restore = editFile(copy, 'src/App.tsx', 'export function App(', 'const broken = ;\nexport function App(');
   const { status } = runBuild(copy);
   restore();
   expect(status).toBe(1);

@@ -26,7 +26,8 @@ test('the built page has no module script or preload in <head>: one loader at th
   expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
   expect(html).toContain('<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">');
   expect(html.indexOf('data-entry')).toBeGreaterThan(html.indexOf('<div id="root">'));
-  expect(html).toContain('requestAnimationFrame(function () { setTimeout(start); })');
+  expect(html).toContain("new PerformanceObserver(function (list, observer) {");
+  expect(html).toContain("getEntriesByName('first-contentful-paint')");
 });
 
 test('a page without a module script is an error, not a page that never hydrates', () => {

@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mainContentAnchor } from '@/content/routes.ts';
 import { useStaticLinkNavigation } from '../../routing/useStaticLinkNavigation.ts';
-import { useMotionToggles } from '../motion/motionPreference.ts';
+import { StaticHtml } from '../StaticHtml.tsx';
 import { visuallyHidden } from '../../styles/mixins.ts';
-import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useNavigationFocus } from './useNavigationFocus.ts';
 
-/** The frame of every page: skip link, header, main content, footer. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page: skip link, header, main content, footer. The footer is the same on
+ * every page and has nothing to interact with, so it is given by the entry point: the server
+ * renders `Footer`, and the page a visitor first loads keeps that markup for the whole visit
+ * (`footer` is undefined there), so the footer's code never reaches the browser's first load.
+ */
+export function Layout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
   const announcement = useNavigationFocus();
   useStaticLinkNavigation();
-  useMotionToggles();
   return (
     <>
       <SkipLink href={`#${mainContentAnchor}`}>Skip to main content</SkipLink>
@@ -20,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id={mainContentAnchor} tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <StaticHtml>{footer}</StaticHtml>
       <Announcer aria-live="polite" aria-atomic="true">
         {announcement}
       </Announcer>

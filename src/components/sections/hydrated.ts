@@ -9,7 +9,7 @@ import type { ComponentSectionType } from './index.ts';
  */
 export const hydratedSectionTypes: readonly ComponentSectionType[] = ['FaqAccordion'];
 
-/** True when a section of this type (or the page's own body, `Content`) is hydrated in the browser. */
+/** True when a section of this type is hydrated in the browser; never for `Content`, the page's own body. */
 export function isHydratedSection(type: string): boolean {
   return (hydratedSectionTypes as readonly string[]).includes(type);
 }

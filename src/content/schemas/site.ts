@@ -43,7 +43,7 @@ export const siteSchema = z.strictObject({
   }),
   /** The footer. */
   footer: z.strictObject({
-    /** The line under the brand name. */
+    /** The line under the brand name; also the description of the not-found pages. */
     tagline: text,
     /** Link columns, e.g. services and company. */
     columns: z.array(footerColumnSchema).min(1).max(4),
