@@ -110,6 +110,20 @@ await tsImport(${JSON.stringify(new URL('./social-image-worker.ts', import.meta.
   )}`,
 );
 
+/** A picture to draw and the files it goes to (the site's, and the cache's when kept). */
+export interface CardJob {
+  content: SocialCard;
+  targets: string[];
+}
+
+/** Draws each card and writes it to its targets, one after the other. */
+export async function drawCards(jobs: readonly CardJob[], setup: CardSetup): Promise<void> {
+  for (const { content, targets } of jobs) {
+    const png = await drawCard(content, setup);
+    for (const target of targets) await writePicture(target, png);
+  }
+}
+
 /** Copies a kept picture; false when there is none (or another build just removed it). */
 async function copied(cached: string, target: string): Promise<boolean> {
   try {
@@ -131,7 +145,7 @@ export async function writePicture(target: string, png: Buffer): Promise<void> {
 const minimumForWorkers = 48;
 
 /** Draws `cards` into `siteDir` on every core: one worker thread per core, each with a share of the cards. */
-async function drawInWorkers(cards: { content: SocialCard; targets: string[] }[], setup: Omit<CardSetup, 'fonts'>): Promise<void> {
+async function drawInWorkers(cards: CardJob[], setup: Omit<CardSetup, 'fonts'>): Promise<void> {
   const workers = Math.min(availableParallelism(), Math.ceil(cards.length / minimumForWorkers));
   const shares = Array.from({ length: workers }, (_unused, index) => cards.filter((_card, cardIndex) => cardIndex % workers === index));
   await Promise.all(
@@ -160,7 +174,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   const logo = `data:image/svg+xml;base64,${(await readFile(path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
   const setup: CardSetup = { fonts, brandName, host: new URL(siteUrl).host, logo };
   const cards = socialCards(catalog);
-  const toDraw: { content: SocialCard; targets: string[] }[] = [];
+  const toDraw: CardJob[] = [];
   const used = new Set<string>();
   for (const content of cards) {
     const target = path.join(siteDir, content.image);
@@ -173,10 +187,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   if (toDraw.length >= minimumForWorkers) {
     await drawInWorkers(toDraw, { brandName, host: setup.host, logo });
   } else {
-    for (const { content, targets } of toDraw) {
-      const png = await drawCard(content, setup);
-      for (const target of targets) await writePicture(target, png);
-    }
+    await drawCards(toDraw, setup);
   }
   if (options.cacheDir) {
     for (const file of await readdir(options.cacheDir)) if (!used.has(file)) await rm(path.join(options.cacheDir, file), { force: true });

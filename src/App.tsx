@@ -3,7 +3,6 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { site } from 'virtual:content/site';
 import { Layout } from './components/layout/Layout.tsx';
-import { finishAdoptingPrerenderedHtml } from './routing/adoption.ts';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
 import { routeObjects } from './routing/routes.tsx';
 import { SiteProvider } from './routing/SiteContext.tsx';
@@ -13,14 +12,10 @@ import { theme } from './styles/theme.ts';
 /**
  * Marks the root once React has taken over the page, so tests and tools know hydration has
  * finished. It sits in the route's Suspense boundary, whose content React hydrates after the
- * rest of the page, and ends the adoption of prerendered HTML there: the route has mounted by
- * then, and every route mounted later renders from its data.
+ * rest of the page.
  */
 function HydrationMarker() {
-  useEffect(() => {
-    finishAdoptingPrerenderedHtml();
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, []);
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return null;
 }
 

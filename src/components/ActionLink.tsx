@@ -34,6 +34,11 @@ export function resolveHref(href: string, site: SiteData): string {
   return isSiteLink(href) ? siteLinks[href](site) : href;
 }
 
+/** Whether an address is one the app navigates to itself: a path of the site or an anchor on the page (not `//host/…`). */
+export function isAppAddress(href: string): boolean {
+  return /^(\/(?!\/)|#)/.test(href);
+}
+
 /**
  * Every link and call to action of the site. Internal paths navigate in the app; the booking
  * calendar and other external pages open in a new tab, safely, and say so to screen readers.
@@ -41,7 +46,7 @@ export function resolveHref(href: string, site: SiteData): string {
 export function ActionLink({ href, children, variant = 'text', block = false, className }: ActionLinkProps) {
   const site = useSite();
   const target = resolveHref(href, site);
-  if (target.startsWith('/') || target.startsWith('#')) {
+  if (isAppAddress(target)) {
     return (
       <StyledLink to={target} $variant={variant} $block={block} className={className}>
         {children}

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 
-let adopting = false;
+/** The prerendered page the browser entry hydrates; undefined on the server and in the dev server. */
 let adoptedPage: { pathname: string; hydrationModule: string | undefined } | undefined;
 
 /**
@@ -8,18 +8,12 @@ let adoptedPage: { pathname: string; hydrationModule: string | undefined } | und
  * route's hydration module when the page names it (see `scripts/load-after-paint.ts`).
  */
 export function startAdoptingPrerenderedHtml(pathname: string, hydrationModule: string | undefined): void {
-  adopting = true;
   adoptedPage = { pathname, hydrationModule };
 }
 
-/** The hydration module the prerendered page at `pathname` names, while that page is being adopted. */
+/** The hydration module the prerendered page at `pathname` names, if that is the page being hydrated. */
 export function prerenderedHydrationModule(pathname: string): string | undefined {
-  return adopting && adoptedPage?.pathname === pathname ? adoptedPage.hydrationModule : undefined;
-}
-
-/** Called once hydration has committed: every route mounted from then on renders from its data. */
-export function finishAdoptingPrerenderedHtml(): void {
-  adopting = false;
+  return adoptedPage?.pathname === pathname ? adoptedPage.hydrationModule : undefined;
 }
 
 const subscribeToNothing = () => () => {};
@@ -27,7 +21,7 @@ const subscribeToNothing = () => () => {};
 /**
  * True for a route that React mounts by hydrating the prerendered page: it renders from its
  * hydration data and leaves static parts as the HTML has them. A route React renders from
- * scratch in the browser, even during the first load (after a hydration error, say), renders in
+ * scratch in the browser (after a client-side navigation, or after a hydration error) renders in
  * full: React reads the server snapshot below only while hydrating. Fixed for the life of the route.
  */
 export function useAdoptsPrerenderedHtml(): boolean {
@@ -36,6 +30,6 @@ export function useAdoptsPrerenderedHtml(): boolean {
     () => false,
     () => true,
   );
-  const [adopts] = useState(() => adopting && hydrating);
+  const [adopts] = useState(() => adoptedPage !== undefined && hydrating);
   return adopts;
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isAppAddress } from '../components/ActionLink.tsx';
 
 /**
  * Links inside `StaticHtml` that the browser kept from the prerendered page have no React
- * handlers. A plain click on one that points into the app (`/…` or `#…`, as `ActionLink` renders
- * with a router `Link`) navigates in the app, as the `Link` would have.
+ * handlers. A plain click on one that points into the app (`isAppAddress`, which `ActionLink`
+ * renders as a router `Link`) navigates in the app, as the `Link` would have.
  */
 export function useStaticLinkNavigation(): void {
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function useStaticLinkNavigation(): void {
       const anchor = event.target instanceof Element ? event.target.closest('[data-static] a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
       const href = anchor.getAttribute('href') ?? '';
-      if (!/^(\/(?!\/)|#)/.test(href)) return;
+      if (!isAppAddress(href)) return;
       event.preventDefault();
       navigate(href);
     };
