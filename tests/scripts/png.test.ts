@@ -1,0 +1,57 @@
+import { Resvg } from '@resvg/resvg-js';
+import { expect, test } from 'vitest';
+import { encodePng, rgbPicture, scanlinesWithLayer } from '../../scripts/png.ts';
+
+const width = 40;
+const height = 30;
+
+/** Straight RGBA pixels of a PNG, decoded by resvg, a decoder this project did not write. */
+function decode(png: Buffer): Uint8Array {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  return new Resvg(svg).render().pixels;
+}
+
+/** An opaque diagonal gradient, as RGBA. */
+function gradient(): Uint8Array {
+  const pixels = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) pixels.set([(x * 6) % 256, (y * 8) % 256, 255 - x - y, 255], (y * width + x) * 4);
+  }
+  return pixels;
+}
+
+test('an opaque picture comes back from its PNG pixel for pixel', () => {
+  const pixels = gradient();
+  expect(Buffer.from(decode(encodePng(width, height, rgbPicture(pixels, width, height).scanlines))).equals(Buffer.from(pixels))).toBe(true);
+});
+
+test('a half-transparent layer is painted over its rows only, as "source over" composites it', () => {
+  const backdrop = gradient();
+  const top = 10;
+  const layerRows = 8;
+  // Premultiplied, as resvg draws: white at alpha 128 in the layer's second row, opaque red in its last, nothing elsewhere.
+  const layer = new Uint8Array(width * layerRows * 4);
+  for (let x = 5; x < 30; x += 1) {
+    layer.set([128, 128, 128, 128], (1 * width + x) * 4);
+    layer.set([255, 0, 0, 255], ((layerRows - 1) * width + x) * 4);
+  }
+  const decoded = decode(encodePng(width, height, scanlinesWithLayer(rgbPicture(backdrop, width, height), layer, top)));
+  let largestDifference = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      const layerAt = (y - top) * width * 4 + x * 4;
+      const alpha = y >= top && y < top + layerRows ? (layer[layerAt + 3] ?? 0) / 255 : 0;
+      for (let channel = 0; channel < 3; channel += 1) {
+        const painted = y >= top && y < top + layerRows ? (layer[layerAt + channel] ?? 0) : 0;
+        const expected = Math.round(painted + (backdrop[at + channel] ?? 0) * (1 - alpha));
+        largestDifference = Math.max(largestDifference, Math.abs((decoded[at + channel] ?? 0) - expected));
+      }
+      expect(decoded[at + 3]).toBe(255);
+    }
+  }
+  expect(largestDifference).toBeLessThanOrEqual(1);
+  // The rows below painted ones are filtered against them: they must still decode to the backdrop.
+  const belowLayer = (top + layerRows) * width * 4;
+  expect(Buffer.from(decoded.subarray(belowLayer)).equals(Buffer.from(backdrop.subarray(belowLayer)))).toBe(true);
+});
