@@ -6,11 +6,12 @@
  * failed build leaves the previous site exactly as it was.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
 import { validateContentOnce } from '../src/content/index.ts';
+import type { ContentCatalog } from '../src/content/load.ts';
 import { writeFeed } from './feed.ts';
 import { writeIcons } from './icons.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
@@ -31,36 +32,90 @@ const serverDir = path.join(staging, 'server');
 
 const stepTimes: string[] = [];
 
-/** Runs one step of the build and records how long it took, for the summary line. */
-async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+/** Runs one step of the build and records how long it took, and what `describe` says of its result, for the summary line. */
+async function step<T>(name: string, run: () => T | Promise<T>, describe?: (result: T) => string): Promise<T> {
   const start = performance.now();
+  let note = '';
   try {
-    return await run();
+    const result = await run();
+    if (describe) note = ` (${describe(result)})`;
+    return result;
   } finally {
-    stepTimes.push(`${name} ${((performance.now() - start) / 1000).toFixed(1)} s`);
+    stepTimes.push(`${name} ${((performance.now() - start) / 1000).toFixed(1)} s${note}`);
+  }
+}
+
+const onThreads = (threads: number) => (threads === 1 ? 'in the main thread' : `on ${threads} threads`);
+
+/** Bundles, prerenders and draws everything the valid `catalog` needs into `siteDir`. */
+async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; template: string }> {
+  // The pictures need only the content and the logo, so they are drawn (on worker threads at
+  // scale) while Vite bundles and the pages are prerendered, into a folder of their own, since the
+  // client build empties the site folder.
+  const stopPictures = new AbortController();
+  const picturesDir = path.join(staging, 'pictures');
+  const pictures = step(
+    'sharing pictures',
+    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, 'public', 'favicon.svg'), signal: stopPictures.signal }),
+    ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${drawn} of ${pictures} drawn ${onThreads(threads)}, the rest from the cache`,
+  );
+  // Awaited below; until then a failure must not count as unhandled.
+  pictures.catch(() => undefined);
+  try {
+    // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
+    // or Vite would bundle React's development build.
+    process.env.NODE_ENV = 'production';
+    // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
+    const { build } = await import('vite');
+    await mkdir(staging, { recursive: true });
+    await step('client bundle', () => build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } }));
+    await step('server bundle', () =>
+      build({
+        root: repoRoot,
+        logLevel: 'warn',
+        // Node reads `process.env` slowly, and the bundled styled-components reads NODE_ENV on every render.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // One file: importing a thousand route chunks one by one, through tsx's loader, took longer than rendering them.
+        build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+      }),
+    );
+    const prerendered = await step(
+      'prerender',
+      () => prerender(siteDir, path.join(serverDir, 'entry-server.js'), catalog.pages.length + catalog.caseStudies.length + 2),
+      ({ threads }) => onThreads(threads),
+    );
+    await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
+    await step('sitemap, feed, icons', () => {
+      writeSitemap(siteDir, catalog, repoRoot);
+      writeFeed(siteDir, catalog);
+      writeIcons(siteDir, catalog.site.data);
+    });
+    await pictures;
+    await moveInto(picturesDir, siteDir);
+    return prerendered;
+  } catch (error) {
+    stopPictures.abort(error);
+    // Settled before the staging folder is removed, so no worker writes into it afterwards.
+    await pictures.catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Moves every file under `from` to the same place under `to`, making folders as needed. */
+async function moveInto(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(source, target);
   }
 }
 
 async function buildSite(): Promise<number> {
   const { catalog, errors } = await step('validation', () => validateContentOnce(contentRoot, repoRoot));
   if (!catalog) throw new ContentValidationError(errors);
-
-  // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
-  // or Vite would bundle React's development build.
-  process.env.NODE_ENV = 'production';
-  // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
-  const { build } = await import('vite');
-  await mkdir(staging, { recursive: true });
-  await step('client bundle', () => build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } }));
-  await step('server bundle', () => build({ root: repoRoot, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } }));
-  const { pages, template } = await step('prerender', () => prerender(siteDir, path.join(serverDir, 'entry-server.js')));
-  await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
-  await step('sitemap, feed, icons', () => {
-    writeSitemap(siteDir, catalog, repoRoot);
-    writeFeed(siteDir, catalog);
-    writeIcons(siteDir, catalog.site.data);
-  });
-  await step('sharing pictures', () => writeSocialImages(siteDir, catalog, { cacheDir: socialImageCache }));
+  const { pages, template } = await buildPages(catalog);
   // Last: it hashes the inline scripts and styles of the finished pages.
   await step('security headers', () => writeSecurityHeaders(siteDir, template));
 

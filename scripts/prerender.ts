@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeChunks, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
+import { dealShares, runWorkers, workerCount } from './workers.ts';
 
 /** What the server bundle (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -38,16 +39,30 @@ export function fillTemplate(template: string, rendered: { html: string; styles:
   return template.replace('<!--head-->', `${head}${rendered.styles}`).replace('<!--app-->', body);
 }
 
-/**
- * Renders every route of the site, and the two not-found views, into static HTML files in
- * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
- * route's hydration chunks; returns how many pages it wrote and the template (the home page
- * replaces it on disk).
- */
-export async function prerender(siteDir: string, serverEntryFile: string): Promise<{ pages: number; template: string }> {
+/** What a prerender worker needs: which share of the pages is its own, and what every page shares. */
+export interface PrerenderShare {
+  /** This worker renders the pages whose index, counted from 0, leaves this remainder when divided by `shares`. */
+  share: number;
+  shares: number;
+  serverEntryFile: string;
+  siteDir: string;
+  /** The client build's `index.html`, read before the home page's HTML replaces it. */
+  template: string;
+  manifest: ViteManifest;
+}
+
+/** Every page to write: each route, then the two not-found views. */
+function pageJobs(entry: ServerEntry): PageJob[] {
+  return [
+    ...entry.routePaths.map((route) => ({ url: route, file: fileForRoute(route) })),
+    { url: entry.notFoundPaths.site, file: '404.html' },
+    { url: entry.notFoundPaths.caseStudy, file: 'blog/404.html' },
+  ];
+}
+
+/** Renders one share of the pages and writes their HTML files; returns how many it wrote. */
+export async function renderShare({ share, shares, serverEntryFile, siteDir, template, manifest }: PrerenderShare): Promise<number> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
-  const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const withChunks = (url: string, html: string) => {
     const moduleId = entry.hydrationModules[url];
     if (!moduleId) return html;
@@ -55,16 +70,32 @@ export async function prerender(siteDir: string, serverEntryFile: string): Promi
     if (!chunks) throw new Error(`The client build has no chunk for ${moduleId} (route ${url}).`);
     return withRouteChunks(html, chunks);
   };
-  const jobs: PageJob[] = [
-    ...entry.routePaths.map((route) => ({ url: route, file: fileForRoute(route) })),
-    { url: entry.notFoundPaths.site, file: '404.html' },
-    { url: entry.notFoundPaths.caseStudy, file: 'blog/404.html' },
-  ];
+  const [jobs = []] = dealShares(pageJobs(entry), shares).slice(share, share + 1);
   for (const job of jobs) {
     const rendered = await entry.render(job.url);
     const target = path.join(siteDir, job.file);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, withChunks(job.url, fillTemplate(template, rendered)));
   }
-  return { pages: jobs.length, template };
+  return jobs.length;
+}
+
+// Each worker thread loads the server bundle again (half a second for a thousand case studies),
+// which pays off only with this many pages to render.
+const minimumPerWorker = 150;
+
+/**
+ * Renders every route of the site, and the two not-found views, into static HTML files in
+ * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
+ * route's hydration chunks; returns how many pages it wrote on how many threads, and the template
+ * (the home page replaces it on disk). It runs in worker threads, one per core for a large site (`expectedPages`
+ * decides how many), which load the server bundle before tsx's loader, not through it.
+ */
+export async function prerender(siteDir: string, serverEntryFile: string, expectedPages: number): Promise<{ pages: number; template: string; threads: number }> {
+  const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const shares = workerCount(expectedPages, minimumPerWorker);
+  const workerData: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest }));
+  const written = await runWorkers(new URL('./prerender-worker.ts', import.meta.url), workerData, { preload: [pathToFileURL(serverEntryFile)] });
+  return { pages: written.reduce((sum: number, count) => sum + Number(count), 0), template, threads: shares };
 }

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { threadId, Worker } from 'node:worker_threads';
+import { threadId } from 'node:worker_threads';
 import type { CSSProperties, ReactElement } from 'react';
+import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { ContentCatalog } from '../src/content/load.ts';
 import { pageSocialImage } from '../src/content/resolve.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/routes.ts';
 import { theme } from '../src/styles/theme.ts';
-import { svgToPng } from './icons.ts';
+import { encodePng, rgbPicture, scanlinesWithLayer, type RgbPicture } from './png.ts';
+import { dealShares, runWorkers, workerCount } from './workers.ts';
 
 /** What a sharing picture says. */
 export interface SocialCard {
@@ -62,53 +63,80 @@ function element(type: Element['type'], props: Element['props'], ...children: (E
   return { type, key: null, props: { ...props, children: children.filter((child) => child !== false) } };
 }
 
-function card(content: SocialCard, brandName: string, host: string, logo: string): Element {
+/** Where kicker and title go: the band between the brand at the top and the address at the bottom. */
+const titleBand = { top: 168, height: 336 } as const;
+
+const gradient = `linear-gradient(135deg, ${theme.colors.heroFrom} 0%, ${theme.colors.heroTo} 100%)`;
+const fontFamily = 'Inter, InterExtended';
+
+/** What every picture shows: the hero gradient, logo and brand name at the top, the site address at the bottom. */
+function backdrop(brandName: string, host: string, logo: string): Element {
+  const { colors } = theme;
+  return element(
+    'div',
+    { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '0 90px', backgroundImage: gradient, color: colors.onDark, fontFamily } },
+    element('div', { style: { marginTop: 72, display: 'flex', alignItems: 'center', gap: 22 } }, element('img', { src: logo, width: 72, height: 72 }), element('div', { style: { fontSize: 44, fontWeight: 800 } }, brandName)),
+    element('div', { style: { marginBottom: 66, fontSize: 30, color: colors.onDarkMuted } }, host),
+  );
+}
+
+/** What one picture says, centred in the title band on a transparent ground: a kicker and the title, smaller as it grows. */
+function titleBlock(content: SocialCard): Element {
   const titleSize = content.title.length > 80 ? 56 : content.title.length > 40 ? 64 : 80;
   const { colors } = theme;
   return element(
     'div',
-    { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 90px', backgroundImage: `linear-gradient(135deg, ${colors.heroFrom} 0%, ${colors.heroTo} 100%)`, color: colors.onDark, fontFamily: 'Inter, InterExtended' } },
-    element('div', { style: { display: 'flex', alignItems: 'center', gap: 22 } }, element('img', { src: logo, width: 72, height: 72 }), element('div', { style: { fontSize: 44, fontWeight: 800 } }, brandName)),
-    content.kicker !== undefined && element('div', { style: { marginTop: 48, fontSize: 30, color: colors.brandOnDark, textTransform: 'uppercase', letterSpacing: 2 } }, content.kicker),
-    element('div', { style: { marginTop: content.kicker ? 12 : 40, maxWidth: 1020, fontSize: titleSize, fontWeight: 800, lineHeight: 1.1 } }, content.title),
-    element('div', { style: { marginTop: 36, fontSize: 30, color: colors.onDarkMuted } }, host),
+    { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: '0 90px', color: colors.onDark, fontFamily } },
+    content.kicker !== undefined && element('div', { style: { marginBottom: 12, fontSize: 30, color: colors.brandOnDark, textTransform: 'uppercase', letterSpacing: 2 } }, content.kicker),
+    element('div', { style: { maxWidth: 1020, fontSize: titleSize, fontWeight: 800, lineHeight: 1.1 } }, content.title),
   );
 }
 
-/** What every picture of a build shares: fonts, brand, logo and site address. */
-export interface CardSetup {
-  fonts: Awaited<ReturnType<typeof loadFonts>>;
+/** What every picture of a build shares: brand, logo and site address. */
+export interface CardBrand {
   brandName: string;
   host: string;
   /** The favicon as a data URL. */
   logo: string;
 }
 
-/** One picture as PNG bytes. */
+/** Everything a picture is drawn with: the fonts, and the backdrop, drawn once per build (or worker). */
+export interface CardSetup extends CardBrand {
+  fonts: Awaited<ReturnType<typeof loadFonts>>;
+  backdrop: RgbPicture;
+}
+
+function rasterise(svg: string, width: number): Uint8Array {
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().pixels;
+}
+
+/** Loads the fonts and draws the backdrop. */
+export async function prepareCards(brand: CardBrand, fonts?: CardSetup['fonts']): Promise<CardSetup> {
+  fonts ??= await loadFonts();
+  const svg = await satori(backdrop(brand.brandName, brand.host, brand.logo), { ...socialImageSize, fonts });
+  return { ...brand, fonts, backdrop: rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height) };
+}
+
+/**
+ * One picture as PNG bytes. Only the title band is laid out and rasterised per picture, then
+ * painted over the backdrop: the gradient alone took a third of the time of a whole picture.
+ */
 export async function drawCard(content: SocialCard, setup: CardSetup): Promise<Buffer> {
-  const svg = await satori(card(content, setup.brandName, setup.host, setup.logo), { ...socialImageSize, fonts: setup.fonts });
-  return svgToPng(svg, socialImageSize.width);
+  const { width, height } = socialImageSize;
+  const svg = await satori(titleBlock(content), { width, height: titleBand.height, fonts: setup.fonts });
+  return encodePng(width, height, scanlinesWithLayer(setup.backdrop, rasterise(svg, width), titleBand.top));
 }
 
 /** The versions of the packages that draw, since an upgrade may change the pixels. */
 const drawingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
 
 /** Where a drawn picture is kept between builds: named by everything that decides its pixels. */
-function cacheFile(cacheDir: string, content: SocialCard, setup: CardSetup): string {
+function cacheFile(cacheDir: string, content: SocialCard, brand: CardBrand, fonts: CardSetup['fonts']): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([drawingPackages, card.toString(), svgToPng.toString(), theme.colors, socialImageSize, setup.brandName, setup.host, setup.logo, content.title, content.kicker ?? null]));
-  for (const font of setup.fonts) hash.update(new Uint8Array(font.data));
+  hash.update(JSON.stringify([drawingPackages, ...[backdrop, titleBlock, drawCard, rasterise, rgbPicture, scanlinesWithLayer, encodePng].map(String), theme.colors, socialImageSize, titleBand, brand.brandName, brand.host, brand.logo, content.title, content.kicker ?? null]));
+  for (const font of fonts) hash.update(new Uint8Array(font.data));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.png`);
 }
-
-// The worker is TypeScript, and loader hooks do not reach worker threads: it starts from a small
-// module that loads it through tsx's API.
-const workerBootstrap = new URL(
-  `data:text/javascript,${encodeURIComponent(
-    `const { tsImport } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
-await tsImport(${JSON.stringify(new URL('./social-image-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)});`,
-  )}`,
-);
 
 /** A picture to draw and the files it goes to (the site's, and the cache's when kept). */
 export interface CardJob {
@@ -117,8 +145,9 @@ export interface CardJob {
 }
 
 /** Draws each card and writes it to its targets, one after the other. */
-export async function drawCards(jobs: readonly CardJob[], setup: CardSetup): Promise<void> {
+export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, signal?: AbortSignal): Promise<void> {
   for (const { content, targets } of jobs) {
+    signal?.throwIfAborted();
     const png = await drawCard(content, setup);
     for (const target of targets) await writePicture(target, png);
   }
@@ -141,56 +170,62 @@ export async function writePicture(target: string, png: Buffer): Promise<void> {
   await rename(partial, target);
 }
 
-// Below this many pictures to draw, starting worker threads costs more than it saves.
-const minimumForWorkers = 48;
+// Starting a worker thread (loading tsx, Satori, resvg and the fonts) costs about as much as
+// drawing this many pictures.
+const minimumPerWorker = 24;
 
-/** Draws `cards` into `siteDir` on every core: one worker thread per core, each with a share of the cards. */
-async function drawInWorkers(cards: CardJob[], setup: Omit<CardSetup, 'fonts'>): Promise<void> {
-  const workers = Math.min(availableParallelism(), Math.ceil(cards.length / minimumForWorkers));
-  const shares = Array.from({ length: workers }, (_unused, index) => cards.filter((_card, cardIndex) => cardIndex % workers === index));
-  await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(workerBootstrap, { workerData: { cards: share, setup } });
-          worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`A sharing picture worker stopped with code ${code}.`))));
-        }),
-    ),
-  );
+/** How `writeSocialImages` finds its inputs and may be stopped. */
+export interface SocialImageOptions {
+  /** Where drawn pictures are kept between builds; none when absent. */
+  cacheDir?: string;
+  /** The logo drawn on every picture; `favicon.svg` in the target folder when absent. */
+  faviconFile?: string;
+  /** Stops the drawing (and its worker threads), e.g. when another step of the build failed. */
+  signal?: AbortSignal;
+}
+
+/** What `writeSocialImages` did. */
+export interface SocialImageReport {
+  /** Pictures written, drawn or copied from the cache. */
+  pictures: number;
+  drawn: number;
+  /** Threads that drew them: 1 is the calling thread itself. */
+  threads: number;
 }
 
 /**
  * Draws a 1200 × 630 PNG for every route that has no picture chosen by an editor: brand,
  * title and site address on the hero gradient. Satori lays the text out (wrapping included)
- * into an SVG, resvg turns that into a PNG; both run from npm packages, with no browser.
- * Drawing takes about 60 ms a picture, so with `cacheDir` pictures are kept there, named by what
- * they show, and a later build copies the ones whose title has not changed; the rest are drawn
- * on every core. The cache keeps only this build's pictures.
+ * into an SVG, resvg rasterises it; both run from npm packages, with no browser. Drawing takes
+ * about 20 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
+ * and a later build copies the ones whose title has not changed; the rest are drawn on every
+ * core. The cache keeps only this build's pictures.
  */
-export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: { cacheDir?: string } = {}): Promise<number> {
+export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
   const { brandName, siteUrl } = catalog.site.data;
   const fonts = await loadFonts();
-  const logo = `data:image/svg+xml;base64,${(await readFile(path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
-  const setup: CardSetup = { fonts, brandName, host: new URL(siteUrl).host, logo };
+  const logo = `data:image/svg+xml;base64,${(await readFile(options.faviconFile ?? path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
+  const brand: CardBrand = { brandName, host: new URL(siteUrl).host, logo };
   const cards = socialCards(catalog);
   const toDraw: CardJob[] = [];
   const used = new Set<string>();
   for (const content of cards) {
     const target = path.join(siteDir, content.image);
     await mkdir(path.dirname(target), { recursive: true });
-    const cached = options.cacheDir ? cacheFile(options.cacheDir, content, setup) : undefined;
+    const cached = options.cacheDir ? cacheFile(options.cacheDir, content, brand, fonts) : undefined;
     if (cached) used.add(path.basename(cached));
     if (!cached || !(await copied(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
   }
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
-  if (toDraw.length >= minimumForWorkers) {
-    await drawInWorkers(toDraw, { brandName, host: setup.host, logo });
+  const workers = workerCount(toDraw.length, minimumPerWorker);
+  if (workers > 1) {
+    const shares = dealShares(toDraw, workers).map((cards) => ({ cards, brand }));
+    await runWorkers(new URL('./social-image-worker.ts', import.meta.url), shares, { signal: options.signal });
   } else {
-    await drawCards(toDraw, setup);
+    await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);
   }
   if (options.cacheDir) {
     for (const file of await readdir(options.cacheDir)) if (!used.has(file)) await rm(path.join(options.cacheDir, file), { force: true });
   }
-  return cards.length;
+  return { pictures: cards.length, drawn: toDraw.length, threads: workers };
 }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,4 +23,10 @@ export function editFile(project: string, file: string, from: string, to: string
   if (!original.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
   writeFileSync(target, original.replace(from, to));
   return () => writeFileSync(target, original);
+}
+
+/** Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status and everything it printed. */
+export function runBuild(project: string, args: string[] = []): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -1,15 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { copyProject, editFile } from '../browser/project-copy.ts';
+import { copyProject, editFile, runBuild } from '../browser/project-copy.ts';
 
 let copy: string;
-
-function runBuild(project: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: project, encoding: 'utf8' });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
 
 /** Every file of a folder with its size and modification time: equal snapshots mean an untouched folder. */
 function snapshot(folder: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
@@ -34,7 +34,7 @@ test('the pictures are 1200 x 630 PNG files, drawn without a browser', async () 
   const site = mkdtempSync(path.join(tmpdir(), 'social-images-'));
   try {
     copyFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url)), path.join(site, 'favicon.svg'));
-    expect(await writeSocialImages(site, catalogOf())).toBe(1);
+    expect(await writeSocialImages(site, catalogOf())).toEqual({ pictures: 1, drawn: 1, threads: 1 });
     const png = readFileSync(path.join(site, 'og/blog/1.png'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
@@ -51,16 +51,18 @@ test('with a cache, a later build copies the pictures whose text has not changed
     const site = path.join(work, name);
     mkdirSync(site);
     copyFileSync(favicon, path.join(site, 'favicon.svg'));
-    await writeSocialImages(site, catalog, { cacheDir });
-    return site;
+    const report = await writeSocialImages(site, catalog, { cacheDir });
+    return { site, drawn: report.drawn };
   };
   try {
-    const first = await build('first', catalogOf(withoutSiteSocialImage));
+    const { site: first, drawn } = await build('first', catalogOf(withoutSiteSocialImage));
+    expect(drawn).toBe(4);
     expect(readdirSync(cacheDir)).toHaveLength(4);
     const cachedHome = readdirSync(cacheDir).map((file) => path.join(cacheDir, file)).find((file) => readFileSync(file).equals(readFileSync(path.join(first, 'og/home.png'))));
     expect(cachedHome).toBeDefined();
     const renamed = catalogOf({ ...withoutSiteSocialImage, 'pages/faq.mdx': replace('title: Fixture FAQ', 'title: Fixture Questions') });
-    const second = await build('second', renamed);
+    const { site: second, drawn: redrawn } = await build('second', renamed);
+    expect(redrawn).toBe(1);
     expect(readFileSync(path.join(second, 'og/home.png')).equals(readFileSync(path.join(first, 'og/home.png')))).toBe(true);
     expect(readFileSync(path.join(second, 'og/faq.png')).equals(readFileSync(path.join(first, 'og/faq.png')))).toBe(false);
     expect(readdirSync(cacheDir)).toHaveLength(4);
@@ -77,7 +79,7 @@ test('many pictures are drawn by worker threads, each written where its page poi
     const [first] = catalog.caseStudies;
     if (!first) throw new Error('The fixture has no case study.');
     const caseStudies = Array.from({ length: 60 }, (_unused, index) => ({ ...first, data: { ...first.data, id: index + 1, title: `Case study number ${index + 1}` } }));
-    expect(await writeSocialImages(site, { ...catalog, caseStudies })).toBe(60);
+    expect(await writeSocialImages(site, { ...catalog, caseStudies })).toEqual({ pictures: 60, drawn: 60, threads: Math.min(2, availableParallelism()) });
     const pictures = readdirSync(path.join(site, 'og/blog'));
     expect(pictures).toHaveLength(60);
     expect(readFileSync(path.join(site, 'og/blog/60.png')).subarray(1, 4).toString('latin1')).toBe('PNG');

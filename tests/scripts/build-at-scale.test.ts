@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { generateContent } from '../../tools/bench/generate-content.ts';
+import { copyProject, runBuild } from '../browser/project-copy.ts';
+
+// Enough pages for two prerender workers (150 pages each at least) and two picture workers.
+const caseStudyCount = 320;
+
+test('a site with hundreds of case studies is prerendered and pictured on worker threads, every page complete', () => {
+  const project = copyProject();
+  try {
+    generateContent(path.join(project, 'content'), caseStudyCount);
+    const { status, output } = runBuild(project);
+    expect(status, output).toBe(0);
+    const pageCount = readdirSync(path.join(project, 'content/pages')).length + caseStudyCount + 2;
+    expect(output).toContain(`Built ${pageCount} pages into dist/`);
+    const threads = Math.min(2, availableParallelism());
+    const onThreads = threads === 1 ? 'in the main thread' : `on ${threads} threads`;
+    expect(output).toMatch(new RegExp(`prerender [\\d.]+ s \\(${onThreads}\\)`));
+    expect(output).toMatch(new RegExp(`sharing pictures [\\d.]+ s \\(alongside bundling and prerendering: \\d+ of \\d+ drawn ${onThreads}`));
+
+    const dist = path.join(project, 'dist');
+    // Neighbouring ids are rendered by different workers: every page has its own title, its
+    // hydration chunk named, and a sharing picture that exists.
+    for (let id = 1; id <= caseStudyCount; id += 1) {
+      const html = readFileSync(path.join(dist, `blog/${id}/index.html`), 'utf8');
+      const source = readdirSync(path.join(project, 'content/case-studies')).find((file) => file.startsWith(`${id}-`));
+      const title = source && /^title: (.+)$/m.exec(readFileSync(path.join(project, 'content/case-studies', source), 'utf8'))?.[1]?.replace(/^['"]|['"]$/g, '');
+      expect(title, `the title of case study ${id}`).toBeTruthy();
+      expect(html).toContain(`<h1`);
+      expect(html).toContain(String(title).replaceAll('&', '&amp;'));
+      expect(html).toMatch(/data-route-module="\/assets\/[^"]+\.js"/);
+      expect(html).toContain(`/og/blog/${id}.png"`);
+      const picture = readFileSync(path.join(dist, `og/blog/${id}.png`));
+      expect([picture.subarray(1, 4).toString('latin1'), picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);
+    }
+    expect(readFileSync(path.join(dist, 'blog/index.html'), 'utf8')).toContain(`href="/blog/${caseStudyCount}"`);
+    expect(existsSync(path.join(dist, '404.html'))).toBe(true);
+    // The staging folder, pictures drawn alongside included, is gone.
+    expect(readdirSync(path.join(project, '.build'))).toEqual([]);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}, 300_000);

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { dealShares, runWorkers, workerCount } from '../../scripts/workers.ts';
+
+const fixture = (name: string) => new URL(`./workers/${name}`, import.meta.url);
+
+test('work gets one worker per core at most, and only as many as have their minimum share', () => {
+  expect(workerCount(1009, 150, 2)).toBe(2);
+  expect(workerCount(1009, 150, 16)).toBe(6);
+  expect(workerCount(299, 150, 2)).toBe(1);
+  expect(workerCount(0, 150, 2)).toBe(1);
+});
+
+test('shares are dealt in turn, so neighbouring items land in different shares', () => {
+  expect(dealShares(['a', 'b', 'c', 'd', 'e'], 2)).toEqual([
+    ['a', 'c', 'e'],
+    ['b', 'd'],
+  ]);
+  expect(dealShares([1, 2], 1)).toEqual([[1, 2]]);
+});
+
+test('each worker gets its own data, posts its result, and runs after the preloaded modules', async () => {
+  const results = await runWorkers(fixture('echo-worker.ts'), [1, 2, 3], { preload: [new URL('data:text/javascript,globalThis.preloaded = true')] });
+  expect(results).toEqual([1, 2, 3].map((item) => ({ doubled: item * 2, preloaded: true })));
+});
+
+test("a worker's error fails the whole run, with its message", async () => {
+  await expect(runWorkers(fixture('failing-worker.ts'), [1, 2, 3])).rejects.toThrow('item 2 cannot be done');
+});
+
+test('aborting stops workers that would otherwise never end', async () => {
+  const controller = new AbortController();
+  const running = runWorkers(fixture('waiting-worker.ts'), [1, 2], { signal: controller.signal });
+  setTimeout(() => controller.abort(new Error('the build failed elsewhere')), 500);
+  await expect(running).rejects.toThrow('the build failed elsewhere');
+});

@@ -1,0 +1,2 @@
+/** Never ends by itself: keeps its thread alive until it is stopped. */
+setInterval(() => undefined, 1000);
