@@ -45,7 +45,14 @@ async function step<T>(name: string, run: () => T | Promise<T>, describe?: (resu
   }
 }
 
-const onThreads = (threads: number) => (threads === 1 ? 'in the main thread' : `on ${threads} threads`);
+const onThreads = (threads: number) => `on ${threads} thread${threads === 1 ? '' : 's'}`;
+
+/** "12 drawn on 2 threads, 988 from the cache", as the step line says it. */
+function pictureSources(pictures: number, drawn: number, threads: number): string {
+  if (drawn === 0) return `all ${pictures} from the cache`;
+  const drawing = `${drawn} drawn ${onThreads(threads)}`;
+  return drawn === pictures ? drawing : `${drawing}, ${pictures - drawn} from the cache`;
+}
 
 /** Bundles, prerenders and draws everything the valid `catalog` needs into `siteDir`. */
 async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; template: string }> {
@@ -57,7 +64,7 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
   const pictures = step(
     'sharing pictures',
     () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, 'public', 'favicon.svg'), signal: stopPictures.signal }),
-    ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${drawn} of ${pictures} drawn ${onThreads(threads)}, the rest from the cache`,
+    ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${pictureSources(pictures, drawn, threads)}`,
   );
   // Awaited below; until then a failure must not count as unhandled.
   pictures.catch(() => undefined);
