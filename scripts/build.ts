@@ -11,7 +11,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
 import { validateContentOnce } from '../src/content/index.ts';
-import type { ContentCatalog } from '../src/content/load.ts';
+import { contentLayout, type ContentCatalog } from '../src/content/load.ts';
+import { deriveRoutes } from '../src/content/routes.ts';
 import { writeFeed } from './feed.ts';
 import { writeIcons } from './icons.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
@@ -61,13 +62,18 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
   // client build empties the site folder.
   const stopPictures = new AbortController();
   const picturesDir = path.join(staging, 'pictures');
+  await mkdir(picturesDir, { recursive: true });
   const pictures = step(
     'sharing pictures',
-    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, 'public', 'favicon.svg'), signal: stopPictures.signal }),
+    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg'), signal: stopPictures.signal }),
     ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${pictureSources(pictures, drawn, threads)}`,
   );
-  // Awaited below; until then a failure must not count as unhandled.
-  pictures.catch(() => undefined);
+  // Awaited at the end; a failure meanwhile stops the build at the next step instead of being unhandled.
+  let pictureFailure: { error: unknown } | undefined;
+  pictures.catch((error: unknown) => (pictureFailure = { error }));
+  const unlessPicturesFailed = () => {
+    if (pictureFailure) throw pictureFailure.error;
+  };
   try {
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
     // or Vite would bundle React's development build.
@@ -76,6 +82,7 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
     const { build } = await import('vite');
     await mkdir(staging, { recursive: true });
     await step('client bundle', () => build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } }));
+    unlessPicturesFailed();
     await step('server bundle', () =>
       build({
         root: repoRoot,
@@ -86,9 +93,11 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
         build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
       }),
     );
+    unlessPicturesFailed();
     const prerendered = await step(
       'prerender',
-      () => prerender(siteDir, path.join(serverDir, 'entry-server.js'), catalog.pages.length + catalog.caseStudies.length + 2),
+      // Every route, and the two not-found views.
+      () => prerender(siteDir, path.join(serverDir, 'entry-server.js'), deriveRoutes(catalog).size + 2),
       ({ threads }) => onThreads(threads),
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });

@@ -62,6 +62,7 @@ function rowIsPainted(layer: Uint8Array, width: number, y: number): boolean {
 export function scanlinesWithLayer(picture: RgbPicture, layer: Uint8Array, top: number): Buffer {
   const { width, height, rgb } = picture;
   const stride = width * 3;
+  if (layer.length % (width * 4) !== 0) throw new Error(`A layer of ${layer.length} bytes is not whole rows of ${width} RGBA pixels.`);
   const layerRows = Math.min(layer.length / (width * 4), height - top);
   const scanlines = Buffer.from(picture.scanlines);
   const backdropRow = (y: number) => rgb.subarray(y * stride, (y + 1) * stride);

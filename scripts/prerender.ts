@@ -70,7 +70,7 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
     if (!chunks) throw new Error(`The client build has no chunk for ${moduleId} (route ${url}).`);
     return withRouteChunks(html, chunks);
   };
-  const [jobs = []] = dealShares(pageJobs(entry), shares).slice(share, share + 1);
+  const jobs = dealShares(pageJobs(entry), shares)[share] ?? [];
   for (const job of jobs) {
     const rendered = await entry.render(job.url);
     const target = path.join(siteDir, job.file);
@@ -88,14 +88,20 @@ const minimumPerWorker = 150;
  * Renders every route of the site, and the two not-found views, into static HTML files in
  * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
  * route's hydration chunks; returns how many pages it wrote on how many threads, and the template
- * (the home page replaces it on disk). It runs in worker threads, one per core for a large site (`expectedPages`
- * decides how many), which load the server bundle before tsx's loader, not through it.
+ * (the home page replaces it on disk). Pages are rendered in worker threads: one, or for a large
+ * site (`expectedPages` decides) up to one per core, each with at least 150 pages.
  */
 export async function prerender(siteDir: string, serverEntryFile: string, expectedPages: number): Promise<{ pages: number; template: string; threads: number }> {
   const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const shares = workerCount(expectedPages, minimumPerWorker);
   const workerData: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest }));
+  // Even one share goes to a worker: the server bundle, imported here, would pass through tsx's
+  // loader, which costs more than starting a worker once the site has a few hundred pages.
   const written = await runWorkers(new URL('./prerender-worker.ts', import.meta.url), workerData, { preload: [pathToFileURL(serverEntryFile)] });
-  return { pages: written.reduce((sum: number, count) => sum + Number(count), 0), template, threads: shares };
+  const pages = written.reduce((sum: number, count) => {
+    if (typeof count !== 'number') throw new Error('A prerender worker ended without saying how many pages it wrote.');
+    return sum + count;
+  }, 0);
+  return { pages, template, threads: shares };
 }

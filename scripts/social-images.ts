@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -64,7 +65,7 @@ function element(type: Element['type'], props: Element['props'], ...children: (E
 }
 
 /** Where kicker and title go: the band between the brand at the top and the address at the bottom. */
-const titleBand = { top: 168, height: 336 } as const;
+const titleBand = { top: 152, height: 368 } as const;
 
 const gradient = `linear-gradient(135deg, ${theme.colors.heroFrom} 0%, ${theme.colors.heroTo} 100%)`;
 const fontFamily = 'Inter, InterExtended';
@@ -82,7 +83,7 @@ function backdrop(brandName: string, host: string, logo: string): Element {
 
 /** What one picture says, centred in the title band on a transparent ground: a kicker and the title, smaller as it grows. */
 function titleBlock(content: SocialCard): Element {
-  const titleSize = content.title.length > 80 ? 56 : content.title.length > 40 ? 64 : 80;
+  const titleSize = content.title.length > 80 ? 52 : content.title.length > 40 ? 64 : 80;
   const { colors } = theme;
   return element(
     'div',
@@ -130,10 +131,13 @@ export async function drawCard(content: SocialCard, setup: CardSetup): Promise<B
 /** The versions of the packages that draw, since an upgrade may change the pixels. */
 const drawingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
 
+/** The code that draws, whole: any edit to it (a colour, a rounding) may change the pixels. */
+const drawingCode = ['./social-images.ts', './png.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+
 /** Where a drawn picture is kept between builds: named by everything that decides its pixels. */
 function cacheFile(cacheDir: string, content: SocialCard, brand: CardBrand, fonts: CardSetup['fonts']): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([drawingPackages, ...[backdrop, titleBlock, drawCard, rasterise, rgbPicture, scanlinesWithLayer, encodePng].map(String), theme.colors, socialImageSize, titleBand, brand.brandName, brand.host, brand.logo, content.title, content.kicker ?? null]));
+  hash.update(JSON.stringify([drawingPackages, drawingCode, theme.colors, brand.brandName, brand.host, brand.logo, content.title, content.kicker ?? null]));
   for (const font of fonts) hash.update(new Uint8Array(font.data));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.png`);
 }
@@ -197,7 +201,7 @@ export interface SocialImageReport {
  * Draws a 1200 × 630 PNG for every route that has no picture chosen by an editor: brand,
  * title and site address on the hero gradient. Satori lays the text out (wrapping included)
  * into an SVG, resvg rasterises it; both run from npm packages, with no browser. Drawing takes
- * about 20 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
+ * 25 to 30 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
  * and a later build copies the ones whose title has not changed; the rest are drawn on every
  * core. The cache keeps only this build's pictures.
  */
@@ -221,7 +225,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   if (workers > 1) {
     const shares = dealShares(toDraw, workers).map((cards) => ({ cards, brand }));
     await runWorkers(new URL('./social-image-worker.ts', import.meta.url), shares, { signal: options.signal });
-  } else {
+  } else if (toDraw.length > 0) {
     await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);
   }
   if (options.cacheDir) {

@@ -12,10 +12,11 @@ export function dealShares<T>(items: readonly T[], count: number): T[][] {
 }
 
 /**
- * The first module a worker runs. Build scripts are TypeScript, and loader hooks do not reach
- * worker threads, so it registers tsx's hooks in the worker first. `preload` modules are imported
- * before that, because every import after it passes through those hooks (which took seconds, not
- * half a second, for a large server bundle); imported again later, they come from the module cache.
+ * The first module a worker runs. Workers start without the parent's `--import tsx` (see
+ * `runWorkers`) and register tsx's hooks here, after importing the `preload` modules: these are
+ * plain JavaScript, and the worker's TypeScript module later imports them from the module cache.
+ * (Loading a large server bundle through tsx's `tsImport`, which keeps a copy per namespace, took
+ * 9 s instead of half a second.)
  */
 function bootstrap(workerModule: URL, preload: readonly URL[]): URL {
   const source = `${preload.map((url) => `await import(${JSON.stringify(url.href)});`).join('\n')}
@@ -42,14 +43,16 @@ export async function runWorkers(workerModule: URL, workerData: readonly unknown
   const { preload = [], signal } = options;
   const workers: Worker[] = [];
   const stopAll = () => Promise.all(workers.map((worker) => worker.terminate()));
-  signal?.addEventListener('abort', () => void stopAll(), { once: true });
+  const onAbort = () => void stopAll();
+  signal?.addEventListener('abort', onAbort, { once: true });
   try {
     return await Promise.all(
       workerData.map(
         (data) =>
           new Promise<unknown>((resolve, reject) => {
             signal?.throwIfAborted();
-            const worker = new Worker(bootstrap(workerModule, preload), { workerData: data });
+            // Without the parent's flags, the bootstrap alone decides when tsx's hooks are registered.
+            const worker = new Worker(bootstrap(workerModule, preload), { workerData: data, execArgv: [] });
             workers.push(worker);
             let result: unknown;
             worker.on('message', (message: unknown) => (result = message));
@@ -61,5 +64,7 @@ export async function runWorkers(workerModule: URL, workerData: readonly unknown
   } catch (error) {
     await stopAll();
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
   }
 }

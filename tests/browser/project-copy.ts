@@ -25,8 +25,12 @@ export function editFile(project: string, file: string, from: string, to: string
   return () => writeFileSync(target, original);
 }
 
-/** Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status and everything it printed. */
+/**
+ * Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status and
+ * everything it printed. The copy keeps its own picture cache, whatever `SITE_CACHE_DIR` says.
+ */
 export function runBuild(project: string, args: string[] = []): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8' });
+  const env = { ...process.env, SITE_CACHE_DIR: path.join(project, '.cache') };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8', env });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -65,4 +65,6 @@ test('a build that fails after validation, in the bundler, also leaves dist/ as 
   restore();
   expect(status).toBe(1);
   expect(snapshot(path.join(copy, 'dist'))).toEqual(before);
+  // Nothing is left of the failed build, sharing pictures drawn alongside the bundler included.
+  expect(readdirSync(path.join(copy, '.build'))).toEqual([]);
 }, 60_000);

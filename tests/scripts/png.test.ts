@@ -55,3 +55,13 @@ test('a half-transparent layer is painted over its rows only, as "source over" c
   const belowLayer = (top + layerRows) * width * 4;
   expect(Buffer.from(decoded.subarray(belowLayer)).equals(Buffer.from(backdrop.subarray(belowLayer)))).toBe(true);
 });
+
+test('a layer may start at the first row and end at the last, and must be whole rows', () => {
+  const backdrop = gradient();
+  // Opaque green over the whole picture.
+  const layer = new Uint8Array(width * height * 4);
+  for (let at = 0; at < layer.length; at += 4) layer.set([0, 255, 0, 255], at);
+  const decoded = decode(encodePng(width, height, scanlinesWithLayer(rgbPicture(backdrop, width, height), layer, 0)));
+  expect(Buffer.from(decoded).equals(Buffer.from(layer))).toBe(true);
+  expect(() => scanlinesWithLayer(rgbPicture(backdrop, width, height), layer.subarray(4), 0)).toThrow('not whole rows');
+});
