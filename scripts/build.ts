@@ -89,7 +89,8 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
         logLevel: 'warn',
         // Node reads `process.env` slowly, and the bundled styled-components reads NODE_ENV on every render.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        // One file: importing a thousand route chunks one by one, through tsx's loader, took longer than rendering them.
+        // One file, which each prerender worker imports before tsx's loader is registered (see
+        // scripts/workers.ts): a thousand route chunks imported through the loader took longer than rendering them.
         build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
       }),
     );
