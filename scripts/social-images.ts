@@ -101,8 +101,8 @@ export interface CardBrand {
   logo: string;
 }
 
-/** Everything a picture is drawn with: the fonts, and the backdrop, drawn once per build (or worker). */
-export interface CardSetup extends CardBrand {
+/** Everything a picture is drawn with: the fonts, and the backdrop (which already shows the brand), drawn once per thread. */
+export interface CardSetup {
   fonts: Awaited<ReturnType<typeof loadFonts>>;
   backdrop: RgbPicture;
 }
@@ -115,7 +115,7 @@ function rasterise(svg: string, width: number): Uint8Array {
 export async function prepareCards(brand: CardBrand, fonts?: CardSetup['fonts']): Promise<CardSetup> {
   fonts ??= await loadFonts();
   const svg = await satori(backdrop(brand.brandName, brand.host, brand.logo), { ...socialImageSize, fonts });
-  return { ...brand, fonts, backdrop: rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height) };
+  return { fonts, backdrop: rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height) };
 }
 
 /**
