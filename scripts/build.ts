@@ -20,6 +20,7 @@ import { prerender } from './prerender.ts';
 import { writeSecurityHeaders } from './security-headers.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSocialImages } from './social-images.ts';
+import { keepTransforms, readKeptTransforms, transformCacheSalt } from './transform-cache.ts';
 
 /** `--out DIR` builds somewhere other than dist/, e.g. for a copy of the site under test. */
 const outIndex = process.argv.indexOf('--out');
@@ -27,8 +28,12 @@ const outDir = outIndex === -1 ? distDir : path.resolve(process.argv[outIndex + 
 const stagingRoot = path.join(repoRoot, '.build');
 const staging = path.join(stagingRoot, `run-${process.pid}`);
 const siteDir = path.join(staging, 'site');
-/** Drawn sharing pictures kept between builds (keep `.cache/` between CI runs to reuse them); `SITE_CACHE_DIR` moves it. */
-const socialImageCache = path.join(process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache'), 'social-images');
+/** What a build keeps for the next (keep `.cache/` between CI runs to reuse it); `SITE_CACHE_DIR` moves it. */
+const cacheDir = process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache');
+/** Drawn sharing pictures, named by what they show. */
+const socialImageCache = path.join(cacheDir, 'social-images');
+/** Compiled MDX bodies, reused when a file has not changed. */
+const keptTransforms = path.join(cacheDir, 'transforms.json');
 const serverDir = path.join(staging, 'server');
 
 const stepTimes: string[] = [];
@@ -81,19 +86,28 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
     // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
     const { build } = await import('vite');
     await mkdir(staging, { recursive: true });
-    await step('client bundle', () => build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } }));
-    unlessPicturesFailed();
-    await step('server bundle', () =>
-      build({
-        root: repoRoot,
-        logLevel: 'warn',
-        // Node reads `process.env` slowly, and the bundled styled-components reads NODE_ENV on every render.
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        // One file, which each prerender worker imports before tsx's loader is registered (see
-        // scripts/workers.ts): a thousand route chunks imported through the loader took longer than rendering them.
-        build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
-      }),
-    );
+    const salt = transformCacheSalt(repoRoot);
+    readKeptTransforms(keptTransforms, salt);
+    // The server bundle does not need the client's: the two run at once and share each MDX
+    // compile, while one waits on the bundler's threads the other runs its plugins.
+    const bundles = await Promise.allSettled([
+      step('client bundle', () => build({ root: repoRoot, logLevel: 'warn', build: { outDir: siteDir, emptyOutDir: true, manifest: true } })),
+      step('server bundle', () =>
+        build({
+          root: repoRoot,
+          logLevel: 'warn',
+          // Node reads `process.env` slowly, and the bundled styled-components reads NODE_ENV on every render.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          // One file, which each prerender worker imports before tsx's loader is registered (see
+          // scripts/workers.ts): a thousand route chunks imported through the loader took longer than rendering them.
+          build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
+        }),
+      ),
+    ]);
+    // Both settled, so neither still writes into the staging folder when a failure removes it.
+    const failedBundle = bundles.find((bundle) => bundle.status === 'rejected');
+    if (failedBundle) throw failedBundle.reason;
+    await keepTransforms(keptTransforms, salt);
     unlessPicturesFailed();
     const prerendered = await step(
       'prerender',

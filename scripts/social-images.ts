@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -134,11 +134,17 @@ const drawingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map((
 /** The code that draws, whole: any edit to it (a colour, a rounding) may change the pixels. */
 const drawingCode = ['./social-images.ts', './png.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
-/** Where a drawn picture is kept between builds: named by everything that decides its pixels. */
-function cacheFile(cacheDir: string, content: SocialCard, brand: CardBrand, fonts: CardSetup['fonts']): string {
+/** A hash of everything that decides a picture's pixels besides its own text: the same for every picture of a build. */
+function drawingFingerprint(brand: CardBrand, fonts: CardSetup['fonts']): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([drawingPackages, drawingCode, theme.colors, brand.brandName, brand.host, brand.logo, content.title, content.kicker ?? null]));
+  hash.update(JSON.stringify([drawingPackages, drawingCode, theme.colors, brand.brandName, brand.host, brand.logo]));
   for (const font of fonts) hash.update(new Uint8Array(font.data));
+  return hash.digest('hex');
+}
+
+/** Where a drawn picture is kept between builds: named by everything that decides its pixels. */
+function cacheFile(cacheDir: string, content: SocialCard, fingerprint: string): string {
+  const hash = createHash('sha256').update(JSON.stringify([fingerprint, content.title, content.kicker ?? null]));
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.png`);
 }
 
@@ -157,13 +163,22 @@ export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, sign
   }
 }
 
-/** Copies a kept picture; false when there is none (or another build just removed it). */
-async function copied(cached: string, target: string): Promise<boolean> {
+/**
+ * Puts a kept picture in the site: a hard link, as kept pictures are never changed in place
+ * (they are written through a new file), or a copy where the two folders are on different disks.
+ * False when there is none (or another build just removed it).
+ */
+async function reused(cached: string, target: string): Promise<boolean> {
   try {
-    await copyFile(cached, target);
+    await link(cached, target);
     return true;
   } catch {
-    return false;
+    try {
+      await copyFile(cached, target);
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 
@@ -202,7 +217,7 @@ export interface SocialImageReport {
  * title and site address on the hero gradient. Satori lays the text out (wrapping included)
  * into an SVG, resvg rasterises it; both run from npm packages, with no browser. Drawing takes
  * 25 to 30 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
- * and a later build copies the ones whose title has not changed; the rest are drawn on every
+ * and a later build reuses the ones whose title has not changed; the rest are drawn on every
  * core. The cache keeps only this build's pictures.
  */
 export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
@@ -213,12 +228,13 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   const cards = socialCards(catalog);
   const toDraw: CardJob[] = [];
   const used = new Set<string>();
+  const fingerprint = options.cacheDir ? drawingFingerprint(brand, fonts) : '';
   for (const content of cards) {
     const target = path.join(siteDir, content.image);
     await mkdir(path.dirname(target), { recursive: true });
-    const cached = options.cacheDir ? cacheFile(options.cacheDir, content, brand, fonts) : undefined;
+    const cached = options.cacheDir ? cacheFile(options.cacheDir, content, fingerprint) : undefined;
     if (cached) used.add(path.basename(cached));
-    if (!cached || !(await copied(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
+    if (!cached || !(await reused(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
   }
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   const workers = workerCount(toDraw.length, minimumPerWorker);

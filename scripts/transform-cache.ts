@@ -1,36 +1,94 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Plugin, TransformResult } from 'vite';
 
-type Transform = (this: unknown, code: string, id: string) => Promise<TransformResult | null | undefined | string> | TransformResult | null | undefined | string;
+type Result = TransformResult | null | undefined | string;
+type Transform = (this: unknown, code: string, id: string) => Promise<Result> | Result;
 
-// Process-wide: Vite loads the config, and so this module, afresh for each bundle of a build.
-const cacheKey = Symbol.for('transform-cache');
-const globalCache = globalThis as typeof globalThis & { [cacheKey]?: Map<string, Awaited<ReturnType<Transform>>> };
-const results = (globalCache[cacheKey] ??= new Map());
+/** What a file of kept results holds. */
+interface KeptTransforms {
+  /** Written by `transformCacheSalt`: results are reused only under the same configuration and packages. */
+  salt: string;
+  results: [key: string, result: Result][];
+}
+
+// Process-wide: Vite loads the config, and so this module, afresh for each bundle of a build,
+// and the build script imports its own copy to read and write the kept results.
+const storeKey = Symbol.for('transform-cache');
+const globalStore = globalThis as typeof globalThis & { [storeKey]?: { running: Map<string, Promise<Result>>; kept: Map<string, Result> } };
+const store = (globalStore[storeKey] ??= { running: new Map(), kept: new Map() });
 
 /**
  * `plugin` with its `transform` of the files `include` matches done once per build process for
- * each file content: the build's client and server bundles then compile every MDX file once
- * instead of twice. Only for plugins whose output depends on nothing but the file's id and code;
- * the dev server, whose process outlives edits to the plugin's options, is not cached.
+ * each file content, even when both bundles ask at once: the build's client and server bundles
+ * then compile every MDX file once instead of twice. With `readKeptTransforms`, a build also
+ * reuses what the previous build compiled. Only for plugins whose output depends on nothing but
+ * the file's id and code, the mode, and what `transformCacheSalt` hashes; the dev server, whose
+ * process outlives edits to the plugin's options, is not cached.
  */
 export function withTransformCache(plugin: Plugin, include: RegExp): Plugin {
   const transform = plugin.transform as Transform | undefined;
   if (typeof transform !== 'function') throw new Error(`withTransformCache: ${plugin.name} has no transform function.`);
-  let building = false;
+  let mode: string | undefined;
   return {
     ...plugin,
     config(config, env) {
-      building = env.command === 'build';
+      mode = env.command === 'build' ? env.mode : undefined;
       return typeof plugin.config === 'function' ? plugin.config.call(this, config, env) : undefined;
     },
     async transform(code, id) {
-      if (!building || !include.test(id)) return transform.call(this, code, id);
-      const key = `${plugin.name}\0${id}\0${createHash('sha1').update(code).digest('base64')}`;
-      if (!results.has(key)) results.set(key, await transform.call(this, code, id));
-      const result = results.get(key);
+      if (mode === undefined || !include.test(id)) return transform.call(this, code, id);
+      const key = [plugin.name, mode, id, createHash('sha1').update(code).digest('base64')].join('\0');
+      let result = store.running.get(key);
+      if (!result) {
+        result = store.kept.has(key) ? Promise.resolve(store.kept.get(key)) : Promise.resolve(transform.call(this, code, id));
+        store.running.set(key, result);
+      }
+      const done = await result;
       // A copy, since the bundler may annotate the object it is given.
-      return result !== null && typeof result === 'object' ? { ...result } : result;
+      return done !== null && typeof done === 'object' ? { ...done } : done;
     },
   };
+}
+
+/**
+ * A hash of what the cached transforms depend on besides each file: the Vite configuration
+ * (plugins and their options) and every installed package's version, as npm records them.
+ */
+export function transformCacheSalt(projectRoot: string): string {
+  const hash = createHash('sha256');
+  for (const file of ['vite.config.ts', 'node_modules/.package-lock.json', 'package-lock.json']) {
+    const full = path.join(projectRoot, file);
+    hash.update(`${file}\0${existsSync(full) ? readFileSync(full, 'utf8') : '(none)'}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Starts a build's cache: the results a previous build kept in `file` are reused if they were
+ * made under the same `salt`; nothing else from before is.
+ */
+export function readKeptTransforms(file: string, salt: string): void {
+  store.running.clear();
+  store.kept.clear();
+  if (!existsSync(file)) return;
+  try {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptTransforms;
+    if (kept.salt !== salt) return;
+    for (const [key, result] of kept.results) store.kept.set(key, result);
+  } catch {
+    // A damaged file only costs the compiles it would have saved.
+  }
+}
+
+/** Writes the results this build used to `file` for the next build, and only those, so the file does not grow with old versions. */
+export async function keepTransforms(file: string, salt: string): Promise<void> {
+  const results: KeptTransforms['results'] = [];
+  for (const [key, result] of store.running) results.push([key, await result]);
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify({ salt, results } satisfies KeptTransforms));
+  await rename(partial, file);
 }

@@ -1,0 +1,93 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { keepTransforms, readKeptTransforms, transformCacheSalt, withTransformCache } from '../../scripts/transform-cache.ts';
+
+let work: string;
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'transform-cache-'));
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** A plugin that upper-cases `.md` files and counts how often it really ran; each test names its own, as the results are process-wide. */
+function countingPlugin(name: string) {
+  const calls: string[] = [];
+  const plugin: Plugin = {
+    name,
+    async transform(code, id) {
+      calls.push(id);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { code: code.toUpperCase(), map: null };
+    },
+  };
+  const cached = withTransformCache(plugin, /\.md$/);
+  const transform = async (code: string, id: string, command: 'build' | 'serve' = 'build') => {
+    if (typeof cached.config === 'function') await cached.config.call({} as never, {}, { command, mode: 'production' });
+    if (typeof cached.transform !== 'function') throw new Error('The cached plugin has no transform.');
+    return cached.transform.call({} as never, code, id);
+  };
+  return { calls, transform };
+}
+
+test('in a build, each file content is transformed once, even when both bundles ask at the same time', async () => {
+  const { calls, transform } = countingPlugin('same-time');
+  const [client, server] = await Promise.all([transform('a body', '/x/a.md'), transform('a body', '/x/a.md')]);
+  expect(client).toEqual({ code: 'A BODY', map: null });
+  expect(server).toEqual(client);
+  expect(client).not.toBe(server);
+  await transform('an edited body', '/x/a.md');
+  await transform('other code', '/x/b.ts');
+  expect(calls).toEqual(['/x/a.md', '/x/a.md', '/x/b.ts']);
+});
+
+test('the dev server is never served a cached result', async () => {
+  const { calls, transform } = countingPlugin('dev-server');
+  await transform('a body', '/x/a.md', 'serve');
+  await transform('a body', '/x/a.md', 'serve');
+  expect(calls).toHaveLength(2);
+});
+
+test('a later build reuses the kept results of unchanged files, only under the same salt, and keeps only what it used', async () => {
+  const file = path.join(work, 'cache', 'transforms.json');
+  const first = countingPlugin('kept');
+  await first.transform('kept body', '/x/kept.md');
+  await keepTransforms(file, 'salt-1');
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as { salt: string; results: [string, unknown][] };
+  expect(kept.salt).toBe('salt-1');
+  expect(kept.results.filter(([key]) => key.startsWith('kept\0'))).toHaveLength(1);
+
+  // A new build starts from the kept results alone: from none when they were made under another salt.
+  readKeptTransforms(file, 'other salt');
+  const otherSalt = countingPlugin('kept');
+  await otherSalt.transform('kept body', '/x/kept.md');
+  expect(otherSalt.calls).toEqual(['/x/kept.md']);
+  readKeptTransforms(path.join(work, 'none.json'), 'salt-1');
+  const noFile = countingPlugin('kept');
+  await noFile.transform('kept body', '/x/kept.md');
+  expect(noFile.calls).toEqual(['/x/kept.md']);
+  readKeptTransforms(file, 'salt-1');
+  const again = countingPlugin('kept');
+  expect(await again.transform('kept body', '/x/kept.md')).toEqual({ code: 'KEPT BODY', map: null });
+  expect(again.calls).toEqual([]);
+  expect(await again.transform('edited body', '/x/kept.md')).toEqual({ code: 'EDITED BODY', map: null });
+  expect(again.calls).toEqual(['/x/kept.md']);
+
+  // Only what this build used is kept for the next: the old version of the edited file is gone.
+  await keepTransforms(file, 'salt-1');
+  const rewritten = JSON.parse(readFileSync(file, 'utf8')) as { results: [string, { code: string }][] };
+  expect(rewritten.results.map(([, result]) => result.code).sort()).toEqual(['EDITED BODY', 'KEPT BODY']);
+});
+
+test('the salt changes with the Vite configuration and the installed packages', () => {
+  writeFileSync(path.join(work, 'vite.config.ts'), 'export default {};');
+  const before = transformCacheSalt(work);
+  expect(transformCacheSalt(work)).toBe(before);
+  writeFileSync(path.join(work, 'vite.config.ts'), 'export default { plugins: [] };');
+  const edited = transformCacheSalt(work);
+  expect(edited).not.toBe(before);
+  expect(existsSync(path.join(work, 'node_modules'))).toBe(false);
+  writeFileSync(path.join(work, 'package-lock.json'), '{"lockfileVersion":3}');
+  expect(transformCacheSalt(work)).not.toBe(edited);
+});
