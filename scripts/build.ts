@@ -102,6 +102,7 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
           // scripts/workers.ts): a thousand route chunks imported through the loader took longer than rendering them.
           build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, rolldownOptions: { output: { codeSplitting: false } } },
         }),
+        () => 'alongside the client bundle',
       ),
     ]);
     // Both settled, so neither still writes into the staging folder when a failure removes it.
