@@ -7,7 +7,7 @@
  * Sizes can be given as arguments: `npm run bench:scale -- 100 1000`. Exits 0 whatever the
  * figures; only a crash exits 1.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../scripts/static-server.ts';
@@ -29,7 +29,7 @@ interface SizeResult {
   faq: number;
   check: Measured;
   build: Measured;
-  /** A second build of the same content (1,000 case studies only), with the sharing pictures cached. */
+  /** A second build (1,000 case studies only) after one case study was edited, reusing what the first build kept in .cache/. */
   rebuild?: Measured | undefined;
   pages: number | undefined;
   homeJs: number | undefined;
@@ -39,6 +39,20 @@ interface SizeResult {
 function failureReason(output: string): string {
   const lines = output.split('\n').map((line) => line.trim()).filter((line) => line && !line.includes('Unknown user config'));
   return lines.find((line) => /^\w*Error\b.*:/.test(line) || /^Content check found/.test(line)) ?? lines.at(-1) ?? 'no output';
+}
+
+/** What an editor does between two builds: retitles one case study and adds a sentence to its body. Returns its file name. */
+function editOneCaseStudy(contentDir: string): string {
+  const folder = path.join(contentDir, 'case-studies');
+  const names = readdirSync(folder).sort();
+  const name = names[Math.floor(names.length / 2)];
+  if (!name) throw new Error(`${folder} has no case study to edit.`);
+  const file = path.join(folder, name);
+  const source = readFileSync(file, 'utf8');
+  const retitled = source.replace(/^title: (.+)$/m, 'title: $1, Step by Step');
+  if (retitled === source) throw new Error(`${name} has no title line to edit.`);
+  writeFileSync(file, `${retitled.trimEnd()}\n\nThe team now reviews the programme every quarter.\n`);
+  return name;
 }
 
 async function measureSize(size: number): Promise<SizeResult> {
@@ -56,9 +70,11 @@ async function measureSize(size: number): Promise<SizeResult> {
     if (steps) console.log(`    ${steps}`);
     let rebuild: Measured | undefined;
     if (build.exitCode === 0 && size === 1000) {
-      // The first build of a copy draws every sharing picture; a rebuild copies them from .cache/.
+      // The first build of a copy draws every sharing picture and compiles every MDX body; the
+      // next reuses from .cache/ what did not change, as an editor's next build does.
+      const edited = editOneCaseStudy(path.join(project, 'content'));
       rebuild = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });
-      console.log(`  npm run build again, nothing edited  ${rebuild.seconds.toFixed(1)} s, peak ${rebuild.peakRssMb?.toFixed(0) ?? '?'} MB${rebuild.exitCode === 0 ? '' : ', FAILED'}`);
+      console.log(`  npm run build again, ${edited} edited (title and body)  ${rebuild.seconds.toFixed(1)} s, peak ${rebuild.peakRssMb?.toFixed(0) ?? '?'} MB${rebuild.exitCode === 0 ? '' : ', FAILED'}`);
       const rebuildSteps = /^Steps: .*$/m.exec(rebuild.output)?.[0];
       if (rebuildSteps) console.log(`    ${rebuildSteps}`);
     }
@@ -124,7 +140,7 @@ async function main(): Promise<void> {
   const largest = Math.max(...homeSizes);
   console.log('\n== Targets ==');
   const thousandMet = thousand ? thousand.build.exitCode === 0 && thousand.build.seconds <= 20 : undefined;
-  const rebuilt = thousand?.rebuild ? `; rebuilt with cached sharing pictures ${thousand.rebuild.seconds.toFixed(1)} s` : '';
+  const rebuilt = thousand?.rebuild ? `; rebuilt after editing one case study, with the pictures and compiled MDX of the rest from the cache, ${thousand.rebuild.seconds.toFixed(1)} s` : '';
   console.log(`  ${verdict(thousandMet)}  1,000 case studies validated and prerendered in <= 20 s: ${thousand ? `${thousand.build.seconds.toFixed(1)} s${failedNote(thousand)} (first build; check alone ${thousand.check.seconds.toFixed(1)} s${rebuilt})` : 'not measured'}`);
   const ratio = thousand && fiveThousand ? fiveThousand.build.seconds / thousand.build.seconds : undefined;
   const ratioMet = ratio === undefined || !fiveThousand ? undefined : fiveThousand.build.exitCode === 0 && ratio <= 5.5;
