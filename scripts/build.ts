@@ -41,13 +41,15 @@ const stepTimes: string[] = [];
 /** Runs one step of the build and records how long it took, and what `describe` says of its result, for the summary line. */
 async function step<T>(name: string, run: () => T | Promise<T>, describe?: (result: T) => string): Promise<T> {
   const start = performance.now();
+  // Listed in the order the steps start, also when some run at the same time.
+  const line = stepTimes.push(name) - 1;
   let note = '';
   try {
     const result = await run();
     if (describe) note = ` (${describe(result)})`;
     return result;
   } finally {
-    stepTimes.push(`${name} ${((performance.now() - start) / 1000).toFixed(1)} s${note}`);
+    stepTimes[line] = `${name} ${((performance.now() - start) / 1000).toFixed(1)} s${note}`;
   }
 }
 
@@ -108,7 +110,8 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
     // Both settled, so neither still writes into the staging folder when a failure removes it.
     const failedBundle = bundles.find((bundle) => bundle.status === 'rejected');
     if (failedBundle) throw failedBundle.reason;
-    await keepTransforms(keptTransforms, salt);
+    // Written while the pages prerender; it never fails the build.
+    const keeping = keepTransforms(keptTransforms, salt);
     unlessPicturesFailed();
     const prerendered = await step(
       'prerender',
@@ -122,7 +125,7 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
       writeFeed(siteDir, catalog);
       writeIcons(siteDir, catalog.site.data);
     });
-    await pictures;
+    await Promise.all([pictures, keeping]);
     await moveInto(picturesDir, siteDir);
     return prerendered;
   } catch (error) {

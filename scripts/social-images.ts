@@ -182,7 +182,7 @@ async function reused(cached: string, target: string): Promise<boolean> {
   }
 }
 
-/** Writes through a temporary file, so a build stopped halfway never leaves a truncated picture to be copied later. */
+/** Writes through a temporary file, so a build stopped halfway never leaves a truncated picture to be reused later. */
 export async function writePicture(target: string, png: Buffer): Promise<void> {
   const partial = `${target}.${process.pid}.${threadId}.partial`;
   await writeFile(partial, png);
@@ -205,7 +205,7 @@ export interface SocialImageOptions {
 
 /** What `writeSocialImages` did. */
 export interface SocialImageReport {
-  /** Pictures written, drawn or copied from the cache. */
+  /** Pictures written, drawn or reused from the cache. */
   pictures: number;
   drawn: number;
   /** Threads that drew them: 1 is the calling thread itself. */

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, TransformResult } from 'vite';
+import { z } from 'zod';
 
 type Result = TransformResult | null | undefined | string;
 type Transform = (this: unknown, code: string, id: string) => Promise<Result> | Result;
 
-/** What a file of kept results holds. */
-interface KeptTransforms {
-  /** Written by `transformCacheSalt`: results are reused only under the same configuration and packages. */
-  salt: string;
-  results: [key: string, result: Result][];
-}
+/** What a file of kept results holds; a file of another shape is ignored. */
+const keptTransformsSchema = z.object({
+  /** Written by `transformCacheSalt`: results are reused only under the same configuration, packages and cache code. */
+  salt: z.string(),
+  /** Each result by its key (see `withTransformCache`): the compiled code and its source map. */
+  results: z.array(z.tuple([z.string(), z.object({ code: z.string(), map: z.unknown() })])),
+});
+
+type KeptTransforms = z.infer<typeof keptTransformsSchema>;
 
 // Process-wide: Vite loads the config, and so this module, afresh for each bundle of a build,
 // and the build script imports its own copy to read and write the kept results.
@@ -55,13 +60,14 @@ export function withTransformCache(plugin: Plugin, include: RegExp): Plugin {
 
 /**
  * A hash of what the cached transforms depend on besides each file: the Vite configuration
- * (plugins and their options) and every installed package's version, as npm records them.
+ * (plugins and their options, which belong in `vite.config.ts` itself), every installed
+ * package's version as npm records them, and this module, which decides what is kept.
  */
 export function transformCacheSalt(projectRoot: string): string {
   const hash = createHash('sha256');
-  for (const file of ['vite.config.ts', 'node_modules/.package-lock.json', 'package-lock.json']) {
-    const full = path.join(projectRoot, file);
-    hash.update(`${file}\0${existsSync(full) ? readFileSync(full, 'utf8') : '(none)'}\0`);
+  const files = ['vite.config.ts', 'node_modules/.package-lock.json', 'package-lock.json'].map((file) => path.join(projectRoot, file));
+  for (const file of [...files, fileURLToPath(import.meta.url)]) {
+    hash.update(`${path.relative(projectRoot, file)}\0${existsSync(file) ? readFileSync(file, 'utf8') : '(none)'}\0`);
   }
   return hash.digest('hex');
 }
@@ -74,21 +80,35 @@ export function readKeptTransforms(file: string, salt: string): void {
   store.running.clear();
   store.kept.clear();
   if (!existsSync(file)) return;
+  let kept: KeptTransforms;
   try {
-    const kept = JSON.parse(readFileSync(file, 'utf8')) as KeptTransforms;
-    if (kept.salt !== salt) return;
-    for (const [key, result] of kept.results) store.kept.set(key, result);
+    kept = keptTransformsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
     // A damaged file only costs the compiles it would have saved.
+    return;
   }
+  if (kept.salt !== salt) return;
+  for (const [key, result] of kept.results) store.kept.set(key, result);
 }
 
-/** Writes the results this build used to `file` for the next build, and only those, so the file does not grow with old versions. */
+/**
+ * Writes the results this build used to `file` for the next build, and only those, so the file
+ * does not grow with old versions. A cache that cannot be written is reported, not fatal.
+ */
 export async function keepTransforms(file: string, salt: string): Promise<void> {
-  const results: KeptTransforms['results'] = [];
-  for (const [key, result] of store.running) results.push([key, await result]);
-  await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify({ salt, results } satisfies KeptTransforms));
-  await rename(partial, file);
+  try {
+    const results: KeptTransforms['results'] = [];
+    for (const [key, pending] of store.running) {
+      const result = await pending;
+      if (result !== null && typeof result === 'object' && typeof result.code === 'string') results.push([key, { code: result.code, map: result.map }]);
+    }
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(partial, JSON.stringify({ salt, results } satisfies KeptTransforms));
+    await rename(partial, file);
+  } catch (error) {
+    // The folder may be what failed, so removing the partial file may fail too.
+    await rm(partial, { force: true }).catch(() => undefined);
+    console.warn(`Note: the compiled MDX could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`);
+  }
 }

@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { keepTransforms, readKeptTransforms, transformCacheSalt, withTransformCache } from '../../scripts/transform-cache.ts';
 
 let work: string;
@@ -23,10 +23,12 @@ function countingPlugin(name: string) {
     },
   };
   const cached = withTransformCache(plugin, /\.md$/);
-  const transform = async (code: string, id: string, command: 'build' | 'serve' = 'build') => {
-    if (typeof cached.config === 'function') await cached.config.call({} as never, {}, { command, mode: 'production' });
+  // Neither hook reads Vite's plugin context, so the test passes none.
+  const noContext = {} as never;
+  const transform = async (code: string, id: string, command: 'build' | 'serve' = 'build', mode = 'production') => {
+    if (typeof cached.config === 'function') await cached.config.call(noContext, {}, { command, mode });
     if (typeof cached.transform !== 'function') throw new Error('The cached plugin has no transform.');
-    return cached.transform.call({} as never, code, id);
+    return cached.transform.call(noContext, code, id);
   };
   return { calls, transform };
 }
@@ -42,11 +44,38 @@ test('in a build, each file content is transformed once, even when both bundles 
   expect(calls).toEqual(['/x/a.md', '/x/a.md', '/x/b.ts']);
 });
 
-test('the dev server is never served a cached result', async () => {
+test('the dev server is never served a cached result, nor a build of another mode', async () => {
   const { calls, transform } = countingPlugin('dev-server');
   await transform('a body', '/x/a.md', 'serve');
   await transform('a body', '/x/a.md', 'serve');
   expect(calls).toHaveLength(2);
+  await transform('a body', '/x/a.md', 'build', 'production');
+  await transform('a body', '/x/a.md', 'build', 'development');
+  expect(calls).toHaveLength(4);
+});
+
+test('a kept file that is damaged, or of another shape, is ignored', async () => {
+  const file = path.join(work, 'transforms.json');
+  const key = ['damaged', 'production', '/x/a.md', 'whatever'].join('\0');
+  for (const text of ['{"salt":"s","results":[[', JSON.stringify({ salt: 's', results: [[key, { code: 1 }]] }), JSON.stringify({ salt: 's', results: {} })]) {
+    writeFileSync(file, text);
+    readKeptTransforms(file, 's');
+    const { calls, transform } = countingPlugin('damaged');
+    expect(await transform('a body', '/x/a.md')).toEqual({ code: 'A BODY', map: null });
+    expect(calls).toEqual(['/x/a.md']);
+  }
+});
+
+test('a cache that cannot be written is reported, and the build goes on', async () => {
+  const blocked = path.join(work, 'a file, not a folder');
+  writeFileSync(blocked, '');
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await expect(keepTransforms(path.join(blocked, 'transforms.json'), 's')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be kept'));
+  } finally {
+    warn.mockRestore();
+  }
 });
 
 test('a later build reuses the kept results of unchanged files, only under the same salt, and keeps only what it used', async () => {
@@ -87,7 +116,14 @@ test('the salt changes with the Vite configuration and the installed packages', 
   writeFileSync(path.join(work, 'vite.config.ts'), 'export default { plugins: [] };');
   const edited = transformCacheSalt(work);
   expect(edited).not.toBe(before);
-  expect(existsSync(path.join(work, 'node_modules'))).toBe(false);
   writeFileSync(path.join(work, 'package-lock.json'), '{"lockfileVersion":3}');
-  expect(transformCacheSalt(work)).not.toBe(edited);
+  const locked = transformCacheSalt(work);
+  expect(locked).not.toBe(edited);
+  // What npm installed, also where the project has no lockfile of its own (as in a copy under test).
+  mkdirSync(path.join(work, 'node_modules'));
+  writeFileSync(path.join(work, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/@mdx-js/mdx":{"version":"3.1.1"}}}');
+  const installed = transformCacheSalt(work);
+  expect(installed).not.toBe(locked);
+  writeFileSync(path.join(work, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/@mdx-js/mdx":{"version":"3.2.0"}}}');
+  expect(transformCacheSalt(work)).not.toBe(installed);
 });
