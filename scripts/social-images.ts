@@ -154,31 +154,39 @@ export interface CardJob {
   targets: string[];
 }
 
-/** Draws each card and writes it to its targets, one after the other. */
+/** Draws each card and writes it to its first target; the others are links to that file (or written too, on another disk). */
 export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, signal?: AbortSignal): Promise<void> {
   for (const { content, targets } of jobs) {
     signal?.throwIfAborted();
     const png = await drawCard(content, setup);
-    for (const target of targets) await writePicture(target, png);
+    const [first, ...others] = targets;
+    if (first === undefined) continue;
+    await writePicture(first, png);
+    for (const other of others) if (!(await linked(first, other))) await writePicture(other, png);
   }
 }
 
 /**
- * Puts a kept picture in the site: a hard link, as kept pictures are never changed in place
- * (they are written through a new file), or a copy where the two folders are on different disks.
- * False when there is none (or another build just removed it).
+ * Makes `target` a hard link to `source`, which is safe because pictures are never changed in
+ * place (they are written through a new file); false where it cannot be done, e.g. across disks.
  */
-async function reused(cached: string, target: string): Promise<boolean> {
+async function linked(source: string, target: string): Promise<boolean> {
   try {
-    await link(cached, target);
+    await link(source, target);
     return true;
   } catch {
-    try {
-      await copyFile(cached, target);
-      return true;
-    } catch {
-      return false;
-    }
+    return false;
+  }
+}
+
+/** Puts a kept picture in the site, linked or else copied; false when there is none (or another build just removed it). */
+async function reused(cached: string, target: string): Promise<boolean> {
+  if (await linked(cached, target)) return true;
+  try {
+    await copyFile(cached, target);
+    return true;
+  } catch {
+    return false;
   }
 }
 
