@@ -51,7 +51,7 @@ test('a half-transparent layer is painted over its rows only, as "source over" c
     }
   }
   expect(largestDifference).toBeLessThanOrEqual(1);
-  // The rows below painted ones are filtered against them: they must still decode to the backdrop.
+  // The rows below the layer must still decode to the backdrop.
   const belowLayer = (top + layerRows) * width * 4;
   expect(Buffer.from(decoded.subarray(belowLayer)).equals(Buffer.from(backdrop.subarray(belowLayer)))).toBe(true);
 });

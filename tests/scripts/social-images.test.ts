@@ -3,7 +3,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { socialCards, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
+import { Resvg } from '@resvg/resvg-js';
+import { encodePng } from '../../scripts/png.ts';
+import { drawCard, prepareCards, socialCards, socialImageSize, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
 import { replace, validateFixture } from '../content/checkFixture.ts';
 
 function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
@@ -71,6 +73,28 @@ test('with a cache, a later build reuses the pictures whose text has not changed
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+});
+
+/** Straight RGBA pixels of a sharing picture, decoded by resvg. */
+function decodePicture(png: Buffer): Uint8Array {
+  const { width, height } = socialImageSize;
+  return new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`).render().pixels;
+}
+
+test('a title too long for its band is cut at the band, and leaves brand and address as the backdrop draws them', async () => {
+  const logo = `data:image/svg+xml;base64,${readFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url))).toString('base64')}`;
+  const setup = await prepareCards({ brandName: 'ScaleLoop', host: 'example.com', logo });
+  const { width, height } = socialImageSize;
+  const backdrop = decodePicture(encodePng(width, height, setup.backdrop.scanlines));
+  const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
+  const card = decodePicture(await drawCard({ image: '/og/long.png', title, kicker: 'Case study' }, setup));
+  const rowBytes = width * 4;
+  const rows = (from: number, to: number, pixels: Uint8Array) => Buffer.from(pixels.subarray(from * rowBytes, to * rowBytes));
+  // The band runs from row 152 to row 519.
+  expect(rows(0, 152, card).equals(rows(0, 152, backdrop))).toBe(true);
+  expect(rows(520, height, card).equals(rows(520, height, backdrop))).toBe(true);
+  expect(rows(152, 160, card).equals(rows(152, 160, backdrop))).toBe(false);
+  expect(rows(512, 520, card).equals(rows(512, 520, backdrop))).toBe(false);
 });
 
 test('many pictures are drawn by worker threads, each written where its page points', async () => {
