@@ -3,9 +3,9 @@ import { crc32, deflateSync } from 'node:zlib';
 /**
  * An opaque 8-bit RGB picture as PNG scanlines: each row is the filter byte 0 ("None") and the
  * row's red, green and blue bytes. "None" suits the sharing pictures' diagonal gradient, where
- * each row is the row above shifted by one pixel, which deflate finds as a repeat: it measured
- * 40% faster to compress and a quarter smaller than the "Up" filter, and it lets a layer be
- * painted straight into the rows, with no second pass to filter them.
+ * each row is the row above shifted by one pixel, which deflate finds as a repeat: on three
+ * sharing pictures it compressed in about half the time of the "Up" filter, into files 28 to 35%
+ * smaller, and it lets a layer be painted straight into the rows, with no second pass to filter them.
  */
 export interface RgbPicture {
   width: number;
@@ -41,7 +41,8 @@ function divideBy255(value: number): number {
 
 /** `bytes` as 32-bit words, one a pixel, copied only when the bytes do not start on a word boundary. */
 function pixelWords(bytes: Uint8Array): Uint32Array {
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : bytes.slice();
+  // `new Uint8Array(bytes)` copies; a Buffer's `slice` would not.
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
   return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
 }
 
@@ -53,7 +54,7 @@ function pixelWords(bytes: Uint8Array): Uint32Array {
 export function scanlinesWithLayer(picture: RgbPicture, layer: Uint8Array, top: number): Buffer {
   const { width, height } = picture;
   if (layer.length % (width * 4) !== 0) throw new Error(`A layer of ${layer.length} bytes is not whole rows of ${width} RGBA pixels.`);
-  if (top < 0 || top + layer.length / (width * 4) > height) throw new Error(`A layer of ${layer.length / (width * 4)} rows at row ${top} does not fit a picture ${height} rows high.`);
+  if (!Number.isInteger(top) || top < 0 || top + layer.length / (width * 4) > height) throw new Error(`A layer of ${layer.length / (width * 4)} rows at row ${top} does not fit a picture ${height} rows high.`);
   const scanlines = Buffer.from(picture.scanlines);
   const words = pixelWords(layer);
   for (let pixel = 0; pixel < words.length; pixel += 1) {
@@ -82,7 +83,7 @@ const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * A PNG file of 8-bit RGB `scanlines`. zlib's level 3 measured about four times faster than
- * level 6 on a sharing picture, and its file was smaller than resvg's own PNG.
+ * level 6 on a sharing picture (level 6 makes files about 40% smaller).
  */
 export function encodePng(width: number, height: number, scanlines: Buffer): Buffer {
   const header = Buffer.alloc(13);

@@ -122,23 +122,30 @@ export async function prepareCards(brand: CardBrand, fonts?: CardSetup['fonts'])
 }
 
 /**
- * One picture as PNG bytes. Only the text is laid out and rasterised per picture, then painted
- * over the backdrop, centred in the title band: the gradient alone took a third of the time of a
- * whole picture, and the band's empty rows above and below the text another quarter.
+ * Where a text layer `rows` high goes: centred in the title band, as a flex column centres its
+ * content, and cut at the band's edges when it is higher. `first` and `last` are the layer's rows
+ * to paint (last excluded), `top` the picture's row the first of them goes to. The room above
+ * and below the lines is the same, so centring the whole layer centres the lines.
+ */
+export function placeInBand(rows: number): { first: number; last: number; top: number } {
+  const layerTopInBand = Math.round((titleBand.height - rows) / 2);
+  const first = Math.max(0, -layerTopInBand);
+  const last = Math.min(rows, titleBand.height - layerTopInBand);
+  return { first, last, top: titleBand.top + layerTopInBand + first };
+}
+
+/**
+ * One picture as PNG bytes. Only the text is laid out and rasterised per picture, no higher than
+ * it is, then painted over the backdrop: the gradient alone took a third of the time of a whole picture.
  */
 export async function drawCard(content: SocialCard, setup: CardSetup): Promise<Buffer> {
   const { width, height } = socialImageSize;
   // Without a height, Satori makes the picture as high as the text.
   const svg = await satori(titleBlock(content), { width, fonts: setup.fonts });
-  const text = rasterise(svg, width);
+  const textLayer = rasterise(svg, width);
   const rowBytes = width * 4;
-  const rows = text.length / rowBytes;
-  // Where the layer starts for its lines, without the room around them, to sit centred in the band.
-  const offset = Math.round((titleBand.height - (rows - 2 * overflowRoom)) / 2) - overflowRoom;
-  // Text higher than the band is cut at its edges, as the band's box would cut it.
-  const first = Math.max(0, -offset);
-  const last = Math.min(rows, titleBand.height - offset);
-  return encodePng(width, height, scanlinesWithLayer(setup.backdrop, text.subarray(first * rowBytes, last * rowBytes), titleBand.top + offset + first));
+  const { first, last, top } = placeInBand(textLayer.length / rowBytes);
+  return encodePng(width, height, scanlinesWithLayer(setup.backdrop, textLayer.subarray(first * rowBytes, last * rowBytes), top));
 }
 
 /** The versions of the packages that draw, since an upgrade may change the pixels. */

@@ -29,10 +29,13 @@ test('a half-transparent layer is painted over its rows only, as "source over" c
   const backdrop = gradient();
   const top = 10;
   const layerRows = 8;
-  // Premultiplied, as resvg draws: white at alpha 128 in the layer's second row, opaque red in its last, nothing elsewhere.
-  const layer = new Uint8Array(width * layerRows * 4);
+  // Premultiplied, as resvg draws: white at alpha 128 in the layer's second row, black at alpha
+  // 128 (colour bytes all 0) in its fourth, opaque red in its last, nothing elsewhere. It starts
+  // two bytes into its buffer, off a word boundary.
+  const layer = new Uint8Array(width * layerRows * 4 + 2).subarray(2);
   for (let x = 5; x < 30; x += 1) {
     layer.set([128, 128, 128, 128], (1 * width + x) * 4);
+    layer.set([0, 0, 0, 128], (3 * width + x) * 4);
     layer.set([255, 0, 0, 255], ((layerRows - 1) * width + x) * 4);
   }
   const decoded = decode(encodePng(width, height, scanlinesWithLayer(rgbPicture(backdrop, width, height), layer, top)));
@@ -51,7 +54,7 @@ test('a half-transparent layer is painted over its rows only, as "source over" c
     }
   }
   expect(largestDifference).toBeLessThanOrEqual(1);
-  // The rows below the layer must still decode to the backdrop.
+  // The rows below the layer decode to the backdrop.
   const belowLayer = (top + layerRows) * width * 4;
   expect(Buffer.from(decoded.subarray(belowLayer)).equals(Buffer.from(backdrop.subarray(belowLayer)))).toBe(true);
 });
@@ -64,4 +67,13 @@ test('a layer may start at the first row and end at the last, and must be whole 
   const decoded = decode(encodePng(width, height, scanlinesWithLayer(rgbPicture(backdrop, width, height), layer, 0)));
   expect(Buffer.from(decoded).equals(Buffer.from(layer))).toBe(true);
   expect(() => scanlinesWithLayer(rgbPicture(backdrop, width, height), layer.subarray(4), 0)).toThrow('not whole rows');
+});
+
+test('a layer must fit the picture, from a whole row', () => {
+  const picture = rgbPicture(gradient(), width, height);
+  const twoRows = new Uint8Array(width * 2 * 4);
+  expect(() => scanlinesWithLayer(picture, twoRows, height - 1)).toThrow('does not fit');
+  expect(() => scanlinesWithLayer(picture, twoRows, -1)).toThrow('does not fit');
+  expect(() => scanlinesWithLayer(picture, twoRows, 1.5)).toThrow('does not fit');
+  expect(scanlinesWithLayer(picture, twoRows, height - 2).equals(picture.scanlines)).toBe(true);
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { encodePng } from '../../scripts/png.ts';
-import { drawCard, prepareCards, socialCards, socialImageSize, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
+import { drawCard, placeInBand, prepareCards, socialCards, socialImageSize, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
 import { replace, validateFixture } from '../content/checkFixture.ts';
 
 function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
@@ -73,6 +73,13 @@ test('with a cache, a later build reuses the pictures whose text has not changed
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+});
+
+test('the text is centred in the band between brand and address (rows 152 to 519), and cut at its edges when higher', () => {
+  expect(placeInBand(200)).toEqual({ first: 0, last: 200, top: 152 + 84 });
+  expect(placeInBand(201)).toEqual({ first: 0, last: 201, top: 152 + 84 });
+  expect(placeInBand(368)).toEqual({ first: 0, last: 368, top: 152 });
+  expect(placeInBand(500)).toEqual({ first: 66, last: 434, top: 152 });
 });
 
 /** Straight RGBA pixels of a sharing picture, decoded by resvg. */
