@@ -14,6 +14,7 @@ import { validateContentOnce } from '../src/content/index.ts';
 import { contentLayout, type ContentCatalog } from '../src/content/load.ts';
 import { deriveRoutes } from '../src/content/routes.ts';
 import { writeFeed } from './feed.ts';
+import { openKeptReadings, readingsSalt } from './kept-readings.ts';
 import { writeIcons } from './icons.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
 import { prerender } from './prerender.ts';
@@ -34,6 +35,8 @@ const cacheDir = process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache');
 const socialImageCache = path.join(cacheDir, 'social-images');
 /** Compiled MDX bodies, reused when a file has not changed. */
 const keptTransforms = path.join(cacheDir, 'transforms.json');
+/** What parsing each content file's frontmatter and body gave, reused when a file has not changed. */
+const keptReadings = path.join(cacheDir, 'content-readings.bin');
 const serverDir = path.join(staging, 'server');
 
 const stepTimes: string[] = [];
@@ -148,7 +151,10 @@ async function moveInto(from: string, to: string): Promise<void> {
 }
 
 async function buildSite(): Promise<number> {
-  const { catalog, errors } = await step('validation', () => validateContentOnce(contentRoot, repoRoot));
+  const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
+  const { catalog, errors } = await step('validation', () => validateContentOnce(contentRoot, repoRoot, readings));
+  // Kept also when the content has errors: the next build reads only the files edited since.
+  await readings.keep();
   if (!catalog) throw new ContentValidationError(errors);
   const { pages, template } = await buildPages(catalog);
   // Last: it hashes the inline scripts and styles of the finished pages.

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, TransformResult } from 'vite';
 import { z } from 'zod';
+import { hashOfFiles, installedPackages, writeCacheFile } from './cache-files.ts';
 
 type Result = TransformResult | null | undefined | string;
 type Transform = (this: unknown, code: string, id: string) => Promise<Result> | Result;
@@ -64,12 +63,7 @@ export function withTransformCache(plugin: Plugin, include: RegExp): Plugin {
  * package's version as npm records them, and this module, which decides what is kept.
  */
 export function transformCacheSalt(projectRoot: string): string {
-  const hash = createHash('sha256');
-  const files = ['vite.config.ts', 'node_modules/.package-lock.json', 'package-lock.json'].map((file) => path.join(projectRoot, file));
-  for (const file of [...files, fileURLToPath(import.meta.url)]) {
-    hash.update(`${path.relative(projectRoot, file)}\0${existsSync(file) ? readFileSync(file, 'utf8') : '(none)'}\0`);
-  }
-  return hash.digest('hex');
+  return hashOfFiles(projectRoot, ['vite.config.ts', ...installedPackages, fileURLToPath(import.meta.url)]);
 }
 
 /**
@@ -96,19 +90,11 @@ export function readKeptTransforms(file: string, salt: string): void {
  * does not grow with old versions. A cache that cannot be written is reported, not fatal.
  */
 export async function keepTransforms(file: string, salt: string): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  try {
-    const results: KeptTransforms['results'] = [];
-    for (const [key, pending] of store.running) {
-      const result = await pending;
-      if (result !== null && typeof result === 'object' && typeof result.code === 'string') results.push([key, { code: result.code, map: result.map }]);
-    }
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(partial, JSON.stringify({ salt, results } satisfies KeptTransforms));
-    await rename(partial, file);
-  } catch (error) {
-    // The folder may be what failed, so removing the partial file may fail too.
-    await rm(partial, { force: true }).catch(() => undefined);
-    console.warn(`Note: the compiled MDX could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`);
+  const results: KeptTransforms['results'] = [];
+  for (const [key, pending] of store.running) {
+    // A compile that failed failed the build already; there is nothing of it to keep.
+    const result = await pending.catch(() => undefined);
+    if (result !== null && typeof result === 'object' && typeof result.code === 'string') results.push([key, { code: result.code, map: result.map }]);
   }
+  await writeCacheFile(file, JSON.stringify({ salt, results } satisfies KeptTransforms), 'the compiled MDX');
 }

@@ -24,22 +24,34 @@ function collectFields(data: unknown, keys: ReadonlySet<string>, trail: (string 
 const linkKeys = new Set(['href']);
 const imageKeys = new Set(['image', 'socialImage']);
 
+/**
+ * A link or picture written in a frontmatter field. Its line and column are looked up when an
+ * error message reads them: a file whose reading was kept from an earlier build has no parsed
+ * YAML to look them up in, and parsing it again for every link would cost what keeping saved.
+ */
+function fieldLink(entry: Entry<unknown>, fieldPath: (string | number)[], href: string): FoundLink {
+  let position: { line: number; column: number } | undefined;
+  const located = () => (position ??= entry.locate(fieldPath));
+  return {
+    href,
+    field: fieldPath.join('.'),
+    get line() {
+      return located().line;
+    },
+    get column() {
+      return located().column;
+    },
+  };
+}
+
 /** Links of an entry: frontmatter `href` fields and body links, each with its file position. */
 function linksOf(entry: Entry<unknown>): FoundLink[] {
-  const fromFields = collectFields(entry.data, linkKeys).map(({ path: fieldPath, value }) => ({
-    href: value,
-    ...entry.locate(fieldPath),
-    field: fieldPath.join('.'),
-  }));
+  const fromFields = collectFields(entry.data, linkKeys).map(({ path: fieldPath, value }) => fieldLink(entry, fieldPath, value));
   return [...fromFields, ...entry.body.links];
 }
 
 function imagesOf(entry: Entry<unknown>): FoundLink[] {
-  const fromFields = collectFields(entry.data, imageKeys).map(({ path: fieldPath, value }) => ({
-    href: value,
-    ...entry.locate(fieldPath),
-    field: fieldPath.join('.'),
-  }));
+  const fromFields = collectFields(entry.data, imageKeys).map(({ path: fieldPath, value }) => fieldLink(entry, fieldPath, value));
   return [...fromFields, ...entry.body.images];
 }
 
@@ -154,14 +166,15 @@ function checkStories(catalog: ContentCatalog): ContentError[] {
 function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, ownRouteOfEntry: string | undefined): ContentError[] {
   const errors: ContentError[] = [];
   for (const link of linksOf(entry)) {
-    const at = { file: entry.file, line: link.line, column: link.column, field: link.field, found: JSON.stringify(link.href) };
+    // A function, so a link's position is looked up only for an error.
+    const at = () => ({ file: entry.file, line: link.line, column: link.column, field: link.field, found: JSON.stringify(link.href) });
     if (!link.href.startsWith('/') && !link.href.startsWith('#')) {
       const problem = externalLinkProblem(link.href);
-      if (problem && link.field === undefined) errors.push({ ...at, ...problem });
+      if (problem && link.field === undefined) errors.push({ ...at(), ...problem });
       continue;
     }
     if (link.href.startsWith('#') && ownRouteOfEntry === undefined) {
-      errors.push({ ...at, problem: 'A link to an anchor alone only works on one page, but this one is shown on every page.', hint: `Add the page in front: /${link.href} for the home page.` });
+      errors.push({ ...at(), problem: 'A link to an anchor alone only works on one page, but this one is shown on every page.', hint: `Add the page in front: /${link.href} for the home page.` });
       continue;
     }
     const { route: written, anchor } = splitInternalLink(link.href);
@@ -169,13 +182,13 @@ function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, ownRo
     const target = routes.get(route);
     if (!target) {
       const suggestion = closestMatch(route, [...routes.keys()]);
-      errors.push({ ...at, problem: `The link goes to ${route}, but the site has no such page.`, hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.` });
+      errors.push({ ...at(), problem: `The link goes to ${route}, but the site has no such page.`, hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.` });
       continue;
     }
     if (anchor !== undefined && !target.anchors.has(anchor)) {
       const anchors = [...target.anchors];
       const suggestion = closestMatch(anchor, anchors);
-      errors.push({ ...at, problem: `The page ${route} has no anchor "#${anchor}".`, hint: suggestion ? `Did you mean #${suggestion}? Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.` : `Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.` });
+      errors.push({ ...at(), problem: `The page ${route} has no anchor "#${anchor}".`, hint: suggestion ? `Did you mean #${suggestion}? Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.` : `Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.` });
     }
   }
   return errors;

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
-import { loadContentFiles, type ContentCatalog } from './load.ts';
+import { loadContentFiles, type ContentCatalog, type ReadingStore } from './load.ts';
 
 /** The result of validating all content: the catalog when there are no errors. */
 export interface ValidationResult {
@@ -10,9 +10,12 @@ export interface ValidationResult {
   errors: ContentError[];
 }
 
-/** Loads and validates every content file, then runs the cross-file checks; every error of every file is collected. */
-export function validateContent(contentRoot: string, repoRoot = path.dirname(contentRoot)): ValidationResult {
-  const loaded = loadContentFiles(contentRoot, repoRoot);
+/**
+ * Loads and validates every content file, then runs the cross-file checks; every error of every
+ * file is collected. `readings` spares parsing the files read before (see `loadContentFiles`).
+ */
+export function validateContent(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): ValidationResult {
+  const loaded = loadContentFiles(contentRoot, repoRoot, readings);
   if (!loaded.catalog) return loaded;
   const errors = checkCatalog(loaded.catalog);
   return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
@@ -45,11 +48,11 @@ function fingerprintOf(folder: string): string {
  * `validateContent`, done once per process while no content file changes: the build validates
  * before bundling, and both of its bundles reuse that result instead of validating again.
  */
-export function validateContentOnce(contentRoot: string, repoRoot = path.dirname(contentRoot)): ValidationResult {
+export function validateContentOnce(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): ValidationResult {
   const fingerprint = fingerprintOf(contentRoot);
   const cached = cachedResults.get(contentRoot);
   if (cached?.fingerprint === fingerprint) return cached.result;
-  const result = validateContent(contentRoot, repoRoot);
+  const result = validateContent(contentRoot, repoRoot, readings);
   cachedResults.set(contentRoot, { fingerprint, result });
   return result;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -49,6 +50,48 @@ export interface ContentCatalog {
   faq: Entry<FaqEntryData>[];
 }
 
+/**
+ * What reading one MDX content file yields before its schema is checked: it depends on nothing
+ * but the file's path and text (and the content model's code), so a build keeps it between runs.
+ */
+export interface FileReading {
+  /** The frontmatter as plain data; an empty object when the YAML has mistakes. */
+  data: unknown;
+  /** YAML and layout mistakes. */
+  frontmatterErrors: ContentError[];
+  /** What the body links to and says. */
+  body: BodyFacts;
+  /** MDX syntax errors, unknown components and code in the body. */
+  bodyErrors: ContentError[];
+}
+
+/** Readings kept from an earlier run, by `readingKey`; `scripts/kept-readings.ts` keeps them on disk. */
+export interface ReadingStore {
+  get(key: string): FileReading | undefined;
+  set(key: string, reading: FileReading): void;
+}
+
+/** The key of a file's reading: its path and the hash of its text. */
+export function readingKey(file: string, source: string): string {
+  return `${file}\0${createHash('sha1').update(source).digest('base64')}`;
+}
+
+/** Reads one MDX file: from `readings` when it holds this text, else by parsing frontmatter and body. */
+function readContentFile(source: string, file: string, readings: ReadingStore | undefined): FileReading & Pick<ParsedFile, 'locate'> {
+  const key = readings ? readingKey(file, source) : '';
+  const kept = readings?.get(key);
+  if (kept) {
+    // Positions are needed only for an error message: the YAML is parsed again for them then.
+    let located: ParsedFile['locate'] | undefined;
+    return { ...kept, locate: (fieldPath, target) => (located ??= parseContentFile(source, file).locate)(fieldPath, target) };
+  }
+  const parsed = parseContentFile(source, file);
+  const inspected = inspectBody(parsed.body, file);
+  const reading: FileReading = { data: parsed.data, frontmatterErrors: parsed.errors, body: inspected.facts, bodyErrors: inspected.errors };
+  readings?.set(key, reading);
+  return { ...reading, locate: parsed.locate };
+}
+
 /** A run of the loader: the catalog when every file is valid, and every problem found. */
 export interface LoadResult {
   catalog?: ContentCatalog;
@@ -58,8 +101,9 @@ export interface LoadResult {
 /**
  * Reads every content file below `contentRoot`, validates each against its schema and
  * collects every problem in every file. Cross-file checks run separately (`checks.ts`).
+ * With `readings`, an MDX file whose text was read before is not parsed again.
  */
-export function loadContentFiles(contentRoot: string, repoRoot = path.dirname(contentRoot)): LoadResult {
+export function loadContentFiles(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): LoadResult {
   const errors: ContentError[] = [];
   const relative = (absolute: string) => path.relative(repoRoot, absolute).split(path.sep).join('/');
 
@@ -74,15 +118,13 @@ export function loadContentFiles(contentRoot: string, repoRoot = path.dirname(co
         if (!name.startsWith('.')) errors.push({ file, problem: 'Only .mdx files belong in this folder.', hint: 'Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).' });
         continue;
       }
-      const parsed = parseContentFile(readFileSync(absolutePath, 'utf8'), file);
-      errors.push(...parsed.errors);
-      const inspected = inspectBody(parsed.body, file);
-      errors.push(...inspected.errors);
-      if (parsed.errors.length > 0) continue;
-      const { value, errors: invalid } = validateData(schema, parsed.data, file, parsed.locate);
+      const read = readContentFile(readFileSync(absolutePath, 'utf8'), file, readings);
+      errors.push(...read.frontmatterErrors, ...read.bodyErrors);
+      if (read.frontmatterErrors.length > 0) continue;
+      const { value, errors: invalid } = validateData(schema, read.data, file, read.locate);
       errors.push(...invalid);
-      if (value === undefined || inspected.errors.length > 0) continue;
-      entries.push({ file, absolutePath, slug: name.slice(0, -'.mdx'.length), data: value, body: inspected.facts, locate: parsed.locate });
+      if (value === undefined || read.bodyErrors.length > 0) continue;
+      entries.push({ file, absolutePath, slug: name.slice(0, -'.mdx'.length), data: value, body: read.body, locate: read.locate });
     }
     return entries;
   };

@@ -61,7 +61,9 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
   }
   const words: string[] = [];
   visit(tree, (node) => {
-    const at = node.position?.start ?? { line: 1, column: 1 };
+    // Line and column only: the parser's point also carries an offset, which nothing reports.
+    const start = node.position?.start;
+    const at: Point = { line: start?.line ?? 1, column: start?.column ?? 1 };
     switch (node.type) {
       case 'text':
       case 'inlineCode':
@@ -109,7 +111,7 @@ function inspectElement(node: MarkdownNode, file: string, at: Point, facts: Body
     return errors;
   }
   for (const attribute of node.attributes ?? []) {
-    const where = attribute.position?.start ?? at;
+    const where: Point = attribute.position ? { line: attribute.position.start.line, column: attribute.position.start.column } : at;
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') {
       errors.push({ file, ...where, problem: `Spread attributes ({...}) are not allowed on <${name}>.`, hint: 'Write each attribute as name="value".' });
       continue;

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** npm's records of the installed packages: what a build keeps is salted with them, since an upgrade may change any result. */
+export const installedPackages = ['node_modules/.package-lock.json', 'package-lock.json'] as const;
+
+/** A hash of the text of `files` (absolute, or from `projectRoot`; a missing file counts as missing), to salt what a build keeps. */
+export function hashOfFiles(projectRoot: string, files: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const file of files.map((name) => path.resolve(projectRoot, name))) {
+    hash.update(`${path.relative(projectRoot, file)}\0${existsSync(file) ? readFileSync(file, 'utf8') : '(none)'}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Writes `contents` to `file` through a partial file, so a build stopped halfway never leaves a
+ * truncated cache. A cache that cannot be written is reported, naming `what` it holds, not fatal.
+ */
+export async function writeCacheFile(file: string, contents: string | Uint8Array, what: string): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(partial, contents);
+    await rename(partial, file);
+  } catch (error) {
+    // The folder may be what failed, so removing the partial file may fail too.
+    await rm(partial, { force: true }).catch(() => undefined);
+    console.warn(`Note: ${what} could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
