@@ -151,10 +151,12 @@ async function moveInto(from: string, to: string): Promise<void> {
 }
 
 async function buildSite(): Promise<number> {
-  const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
-  const { catalog, errors } = await step('validation', () => validateContentOnce(contentRoot, repoRoot, readings));
+  const { catalog, errors, keepReadings } = await step('validation', () => {
+    const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
+    return { ...validateContentOnce(contentRoot, repoRoot, readings), keepReadings: readings.keep };
+  });
   // Kept also when the content has errors: the next build reads only the files edited since.
-  await readings.keep();
+  await keepReadings();
   if (!catalog) throw new ContentValidationError(errors);
   const { pages, template } = await buildPages(catalog);
   // Last: it hashes the inline scripts and styles of the finished pages.

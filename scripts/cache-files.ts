@@ -16,14 +16,15 @@ export function hashOfFiles(projectRoot: string, files: readonly string[]): stri
 }
 
 /**
- * Writes `contents` to `file` through a partial file, so a build stopped halfway never leaves a
- * truncated cache. A cache that cannot be written is reported, naming `what` it holds, not fatal.
+ * Writes what `contents` returns to `file` through a partial file, so a build stopped halfway
+ * never leaves a truncated cache. A cache that cannot be made or written is reported, naming
+ * `what` it holds, and never fails the build.
  */
-export async function writeCacheFile(file: string, contents: string | Uint8Array, what: string): Promise<void> {
+export async function writeCacheFile(file: string, contents: () => string | Uint8Array, what: string): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(partial, contents);
+    await writeFile(partial, contents());
     await rename(partial, file);
   } catch (error) {
     // The folder may be what failed, so removing the partial file may fail too.

@@ -5,19 +5,25 @@ import { deserialize, serialize } from 'node:v8';
 import { z } from 'zod';
 import type { ContentError } from '../src/content/errors.ts';
 import type { FileReading, ReadingStore } from '../src/content/load.ts';
+import type { FoundLink } from '../src/content/mdx-body.ts';
 import { hashOfFiles, installedPackages, writeCacheFile } from './cache-files.ts';
 
-const contentErrorSchema = z.object({
+// Loose: the file is this build's own, salted with the code that wrote it; the check only turns
+// away a damaged file, and a field added to these types later is kept rather than dropped.
+const contentErrorSchema = z.looseObject({
+  /** Path of the file with the mistake, from the repository root. */
   file: z.string(),
-  line: z.number().optional(),
-  column: z.number().optional(),
-  field: z.string().optional(),
+  /** What is wrong, in plain words. */
   problem: z.string(),
-  found: z.string().optional(),
-  hint: z.string().optional(),
 }) satisfies z.ZodType<ContentError>;
 
-const foundLinkSchema = z.object({ href: z.string(), line: z.number(), column: z.number(), field: z.string().optional() });
+const foundLinkSchema = z.looseObject({
+  /** The link or picture as written. */
+  href: z.string(),
+  /** Where it was written, 1-based. */
+  line: z.number(),
+  column: z.number(),
+}) satisfies z.ZodType<FoundLink>;
 
 /** What a file of kept readings holds; a file of another shape is ignored. */
 const keptReadingsSchema = z.object({
@@ -28,9 +34,13 @@ const keptReadingsSchema = z.object({
     z.tuple([
       z.string(),
       z.object({
+        /** The frontmatter as plain data. */
         data: z.unknown(),
+        /** YAML and layout mistakes. */
         frontmatterErrors: z.array(contentErrorSchema),
+        /** What the body links to and says. */
         body: z.object({ links: z.array(foundLinkSchema), images: z.array(foundLinkSchema), plainText: z.string(), isEmpty: z.boolean() }),
+        /** Mistakes in the body. */
         bodyErrors: z.array(contentErrorSchema),
       }) satisfies z.ZodType<FileReading>,
     ]),
@@ -80,6 +90,6 @@ export function openKeptReadings(file: string, salt: string): KeptReadings {
     set(key, reading) {
       used.set(key, reading);
     },
-    keep: () => writeCacheFile(file, serialize({ salt, readings: [...used] }), 'what reading the content files gave'),
+    keep: () => writeCacheFile(file, () => serialize({ salt, readings: [...used] }), 'what reading the content files gave'),
   };
 }

@@ -96,5 +96,5 @@ export async function keepTransforms(file: string, salt: string): Promise<void> 
     const result = await pending.catch(() => undefined);
     if (result !== null && typeof result === 'object' && typeof result.code === 'string') results.push([key, { code: result.code, map: result.map }]);
   }
-  await writeCacheFile(file, JSON.stringify({ salt, results } satisfies KeptTransforms), 'the compiled MDX');
+  await writeCacheFile(file, () => JSON.stringify({ salt, results } satisfies KeptTransforms), 'the compiled MDX');
 }

@@ -67,7 +67,9 @@ export interface FileReading {
 
 /** Readings kept from an earlier run, by `readingKey`; `scripts/kept-readings.ts` keeps them on disk. */
 export interface ReadingStore {
+  /** The reading kept under `key`, if any. */
   get(key: string): FileReading | undefined;
+  /** Records a file's fresh reading under its key. */
   set(key: string, reading: FileReading): void;
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize } from 'node:v8';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { checkCatalog } from '@/content/checks.ts';
 import { validateContent } from '@/content/index.ts';
 import type { ReadingStore } from '@/content/load.ts';
 import { openKeptReadings, readingsSalt } from '../../scripts/kept-readings.ts';
@@ -65,6 +66,29 @@ test('errors found in files read from kept readings still name their line and co
   expect(again.parsed).toBe(0);
   expect(again.result.errors).toEqual(first.result.errors);
   expect(again.result.errors.every((error) => typeof error.line === 'number' && error.line > 1)).toBe(true);
+
+  // Mistakes within a file (YAML, schema, MDX) stop the build before the cross-file checks.
+  edit('faq/how-fast.mdx', 'order: 2', 'order: [2');
+  edit('faq/what-do-you-do.mdx', 'order: ', 'order: -');
+  edit('pages/faq.mdx', '\n---\n', '\n---\n\n<Unknown />\n');
+  const withinFiles = await validateWithKept();
+  expect(withinFiles.parsed).toBe(3);
+  expect(withinFiles.result.errors.map((error) => error.file).sort()).toEqual(['content/faq/how-fast.mdx', 'content/faq/what-do-you-do.mdx', 'content/pages/faq.mdx']);
+  const keptWithinFiles = await validateWithKept();
+  expect(keptWithinFiles.parsed).toBe(0);
+  expect(keptWithinFiles.result.errors).toEqual(withinFiles.result.errors);
+});
+
+test('checking a valid site looks up no position, so no kept file is parsed again', () => {
+  const { catalog } = validateContent(contentRoot, work);
+  if (!catalog) throw new Error('The fixture is invalid.');
+  let lookups = 0;
+  for (const entry of [...catalog.pages, ...catalog.caseStudies, ...catalog.faq]) {
+    const locate = entry.locate;
+    entry.locate = (fieldPath, target) => (lookups++, locate(fieldPath, target));
+  }
+  expect(checkCatalog(catalog)).toEqual([]);
+  expect(lookups).toBe(0);
 });
 
 test('readings kept under another salt, or in a damaged file, are not used', async () => {
