@@ -24,7 +24,11 @@ export interface ContentPluginOptions {
   hydratedSectionTypes: readonly string[];
 }
 
-type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot'> & { serving: boolean };
+type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot'> & {
+  serving: boolean;
+  /** Building the server bundle, which renders routes from their data and never hydrates. */
+  forServer: boolean;
+};
 
 /**
  * Turns the content folder into virtual modules the app imports:
@@ -101,7 +105,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const current = requireCatalog();
-      return generate(id.slice(resolvedPrefix.length), current, { ...options, serving });
+      const forServer = !serving && this.environment.config.consumer === 'server';
+      return generate(id.slice(resolvedPrefix.length), current, { ...options, serving, forServer });
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
@@ -142,23 +147,34 @@ function sectionTypes(page: ContentCatalog['pages'][number]): string[] {
   return [...new Set(page.data.sections.map((section) => section.type).filter((type) => type !== 'Content'))];
 }
 
+/**
+ * The loader of a route's hydration module, as generated code. The server bundle gets a loader
+ * that fails instead: it never hydrates, and leaving a thousand case studies' hydration modules
+ * out of it spares the bundler a thousand modules.
+ */
+function hydrationLoader(moduleName: string, options: GenerateOptions): string {
+  return options.forServer ? 'hydratesInTheBrowserOnly' : `() => import(${JSON.stringify(`${prefix}${moduleName}`)})`;
+}
+
+const serverHydrationLoader = `const hydratesInTheBrowserOnly = () => Promise.reject(new Error('Hydration modules are in the client bundle only.'));\n`;
+
 function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
   const hotReplace = options.serving ? 'publishRoute' : undefined;
   const componentImports = (types: string[]): NamedImport[] => types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
+  const preamble = options.forServer ? serverHydrationLoader : '';
   if (name === 'site') return moduleSource('site', catalog.site.data);
   if (name === 'pages') {
     const entries = catalog.pages.map(
       (page) =>
-        `  { path: ${JSON.stringify(pageRoute(page.slug))}, hydrate: () => import(${JSON.stringify(`${prefix}hydrate/page/${page.slug}`)}), load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
+        `  { path: ${JSON.stringify(pageRoute(page.slug))}, hydrate: ${hydrationLoader(`hydrate/page/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
     );
-    return `export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
+    return `${preamble}export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
   }
   if (name === 'case-studies') {
     const entries = catalog.caseStudies.map(
-      ({ data: { id } }) =>
-        `  [${id}, { hydrate: () => import(${JSON.stringify(`${prefix}hydrate/case-study/${id}`)}), load: () => import(${JSON.stringify(`${prefix}case-study/${id}`)}) }],`,
+      ({ data: { id } }) => `  [${id}, { hydrate: ${hydrationLoader(`hydrate/case-study/${id}`, options)}, load: () => import(${JSON.stringify(`${prefix}case-study/${id}`)}) }],`,
     );
-    return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
+    return `${preamble}export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
   if (name === 'paths') {
     const paths = [...catalog.pages.map((page) => pageRoute(page.slug)), ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id))];
