@@ -74,7 +74,7 @@ export interface ReadingStore {
 }
 
 /** The key of a file's reading: its path and the hash of its text. */
-export function readingKey(file: string, source: string): string {
+function readingKey(file: string, source: string): string {
   return `${file}\0${createHash('sha1').update(source).digest('base64')}`;
 }
 
