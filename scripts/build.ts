@@ -139,14 +139,20 @@ async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; tem
   }
 }
 
-/** Moves every file under `from` to the same place under `to`, making folders as needed. */
+/**
+ * Moves everything under `from` to the same place under `to`: a folder `to` does not have yet
+ * in one rename (a thousand pictures' `og/blog/`), else file by file, making folders as needed.
+ */
 async function moveInto(from: string, to: string): Promise<void> {
-  for (const entry of await readdir(from, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(source, target);
+  for (const entry of await readdir(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory() && existsSync(target)) {
+      await moveInto(source, target);
+    } else if (entry.isDirectory() || entry.isFile()) {
+      await mkdir(to, { recursive: true });
+      await rename(source, target);
+    }
   }
 }
 
