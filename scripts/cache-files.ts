@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** npm's records of the installed packages: what a build keeps is salted with them, since an upgrade may change any result. */
 export const installedPackages = ['node_modules/.package-lock.json', 'package-lock.json'] as const;
@@ -16,19 +17,31 @@ export function hashOfFiles(projectRoot: string, files: readonly string[]): stri
 }
 
 /**
- * Writes what `contents` returns to `file` through a partial file, so a build stopped halfway
- * never leaves a truncated cache. A cache that cannot be made or written is reported, naming
- * `what` it holds, and never fails the build.
+ * Writes `data` to `target` through a partial file named for this process and thread, so a build
+ * stopped halfway never leaves a truncated file to be reused later. A failure removes the partial
+ * file and is thrown.
  */
-export async function writeCacheFile(file: string, contents: () => string | Uint8Array, what: string): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
+export async function writeThroughPartial(target: string, data: string | Uint8Array): Promise<void> {
+  const partial = `${target}.${process.pid}.${threadId}.partial`;
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(partial, contents());
-    await rename(partial, file);
+    await writeFile(partial, data);
+    await rename(partial, target);
   } catch (error) {
     // The folder may be what failed, so removing the partial file may fail too.
     await rm(partial, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Writes what `contents` returns to `file` through a partial file (`writeThroughPartial`). A cache
+ * that cannot be made or written is reported, naming `what` it holds, and never fails the build.
+ */
+export async function writeCacheFile(file: string, contents: () => string | Uint8Array, what: string): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeThroughPartial(file, contents());
+  } catch (error) {
     console.warn(`Note: ${what} could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`);
   }
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { CSSProperties, ReactElement } from 'react';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -11,6 +10,7 @@ import type { ContentCatalog } from '../src/content/load.ts';
 import { pageSocialImage } from '../src/content/resolve.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/routes.ts';
 import { theme } from '../src/styles/theme.ts';
+import { writeThroughPartial } from './cache-files.ts';
 import { encodePng, rgbPicture, scanlinesWithLayer, type RgbPicture } from './png.ts';
 import { dealShares, runWorkers, workerCount } from './workers.ts';
 
@@ -181,8 +181,8 @@ export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, sign
     const png = await drawCard(content, setup);
     const [first, ...others] = targets;
     if (first === undefined) continue;
-    await writePicture(first, png);
-    for (const other of others) if (!(await linked(first, other))) await writePicture(other, png);
+    await writeThroughPartial(first, png);
+    for (const other of others) if (!(await linked(first, other))) await writeThroughPartial(other, png);
   }
 }
 
@@ -208,13 +208,6 @@ async function reused(cached: string, target: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Writes through a temporary file, so a build stopped halfway never leaves a truncated picture to be reused later. */
-export async function writePicture(target: string, png: Buffer): Promise<void> {
-  const partial = `${target}.${process.pid}.${threadId}.partial`;
-  await writeFile(partial, png);
-  await rename(partial, target);
 }
 
 // Starting a worker thread (loading tsx, Satori, resvg and the fonts) costs about as much as
