@@ -1,6 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
+import { inflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { encodePng, rgbPicture, scanlinesWithLayer } from '../../scripts/png.ts';
+import { encodePng, encodeWithLayer, layeredPicture, rgbPicture } from '../../scripts/png.ts';
 
 const width = 40;
 const height = 30;
@@ -38,7 +39,7 @@ test('a half-transparent layer is painted over its rows only, as "source over" c
     layer.set([0, 0, 0, 128], (3 * width + x) * 4);
     layer.set([255, 0, 0, 255], ((layerRows - 1) * width + x) * 4);
   }
-  const decoded = decode(encodePng(width, height, scanlinesWithLayer(rgbPicture(backdrop, width, height), layer, top)));
+  const decoded = decode(encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer, top));
   let largestDifference = 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -64,16 +65,63 @@ test('a layer may start at the first row and end at the last, and must be whole 
   // Opaque green over the whole picture.
   const layer = new Uint8Array(width * height * 4);
   for (let at = 0; at < layer.length; at += 4) layer.set([0, 255, 0, 255], at);
-  const decoded = decode(encodePng(width, height, scanlinesWithLayer(rgbPicture(backdrop, width, height), layer, 0)));
+  const decoded = decode(encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer, 0));
   expect(Buffer.from(decoded).equals(Buffer.from(layer))).toBe(true);
-  expect(() => scanlinesWithLayer(rgbPicture(backdrop, width, height), layer.subarray(4), 0)).toThrow('not whole rows');
+  expect(() => encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer.subarray(4), 0)).toThrow('not whole rows');
 });
 
 test('a layer must fit the picture, from a whole row', () => {
   const picture = rgbPicture(gradient(), width, height);
+  const layered = layeredPicture(picture);
   const twoRows = new Uint8Array(width * 2 * 4);
-  expect(() => scanlinesWithLayer(picture, twoRows, height - 1)).toThrow('does not fit');
-  expect(() => scanlinesWithLayer(picture, twoRows, -1)).toThrow('does not fit');
-  expect(() => scanlinesWithLayer(picture, twoRows, 1.5)).toThrow('does not fit');
-  expect(scanlinesWithLayer(picture, twoRows, height - 2).equals(picture.scanlines)).toBe(true);
+  expect(() => encodeWithLayer(layered, twoRows, height - 1)).toThrow('does not fit');
+  expect(() => encodeWithLayer(layered, twoRows, -1)).toThrow('does not fit');
+  expect(() => encodeWithLayer(layered, twoRows, 1.5)).toThrow('does not fit');
+  expect(inflateSync(idat(encodeWithLayer(layered, twoRows, height - 2))).equals(picture.scanlines)).toBe(true);
+});
+
+/** The zlib stream of a PNG written by this project: its one IDAT chunk. */
+function idat(png: Buffer): Buffer {
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') return png.subarray(at + 8, at + 8 + length);
+    at += length + 12;
+  }
+  throw new Error('No IDAT chunk.');
+}
+
+/** A picture as its scanlines: each row a 0 filter byte and RGB, for RGBA `pixels` `columns` wide. */
+function scanlinesOf(pixels: Uint8Array, columns: number): Buffer {
+  const rows = pixels.length / 4 / columns;
+  const scanlines = Buffer.alloc(rows * (columns * 3 + 1));
+  for (let y = 0; y < rows; y += 1) {
+    for (let x = 0; x < columns; x += 1) for (let channel = 0; channel < 3; channel += 1) scanlines[y * (columns * 3 + 1) + 1 + x * 3 + channel] = pixels[(y * columns + x) * 4 + channel] ?? 0;
+  }
+  return scanlines;
+}
+
+test('a layer anywhere in a tall picture is spliced into the precompressed rows, checksum included', () => {
+  // As wide as a sharing picture: a deflate window is about nine of its rows, so the rows a
+  // layer paints are compressed afresh with the ten after them, and the rest is reused.
+  const columns = 1200;
+  const rows = 200;
+  const backdrop = new Uint8Array(columns * rows * 4);
+  // Each row is the row above shifted by a pixel, as on the diagonal gradient, and no pixel repeats
+  // within a row, so deflate refers back a row.
+  for (let y = 0; y < rows; y += 1) for (let x = 0; x < columns; x += 1) backdrop.set([(x + y) % 256, Math.floor((x + y) / 256), 200, 255], (y * columns + x) * 4);
+  const layered = layeredPicture(rgbPicture(backdrop, columns, rows));
+  // Opaque white on the layer's middle rows only: its first and last rows are transparent.
+  const layerRows = 12;
+  const layer = new Uint8Array(columns * layerRows * 4);
+  for (let y = 3; y < layerRows - 3; y += 1) for (let x = 100; x < 700; x += 1) layer.set([255, 255, 255, 255], (y * columns + x) * 4);
+  // Every row a piece of 16 rows can start on, and the last rows.
+  const tops = [...Array.from({ length: 20 }, (_unused, index) => index), 90, rows - 25, rows - 18, rows - layerRows];
+  for (const top of tops) {
+    const expected = Uint8Array.from(backdrop);
+    for (let y = 3; y < layerRows - 3; y += 1) for (let x = 100; x < 700; x += 1) expected.set([255, 255, 255, 255], ((top + y) * columns + x) * 4);
+    // zlib checks the Adler-32 at the end of the stream and throws when it is wrong.
+    expect(inflateSync(idat(encodeWithLayer(layered, layer, top))).equals(scanlinesOf(expected, columns)), `layer at row ${top}`).toBe(true);
+  }
+  // The next picture starts again from the backdrop, not from the previous one's paint.
+  expect(inflateSync(idat(encodeWithLayer(layered, new Uint8Array(columns * 4), 0))).equals(scanlinesOf(backdrop, columns))).toBe(true);
 });

@@ -92,7 +92,7 @@ test('a title too long for its band is cut at the band, and leaves brand and add
   const logo = `data:image/svg+xml;base64,${readFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url))).toString('base64')}`;
   const setup = await prepareCards({ brandName: 'ScaleLoop', host: 'example.com', logo });
   const { width, height } = socialImageSize;
-  const backdrop = decodePicture(encodePng(width, height, setup.backdrop.scanlines));
+  const backdrop = decodePicture(encodePng(width, height, setup.backdrop.picture.scanlines));
   const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
   const card = decodePicture(await drawCard({ image: '/og/long.png', title, kicker: 'Case study' }, setup));
   const rowBytes = width * 4;
