@@ -17,7 +17,7 @@ import { writeFeed } from './feed.ts';
 import { writeIcons } from './icons.ts';
 import { openKeptReadings, readingsSalt } from './kept-readings.ts';
 import { contentRoot, distDir, repoRoot } from './paths.ts';
-import { prerender } from './prerender.ts';
+import { prerender, type PrerenderReport } from './prerender.ts';
 import { writeSecurityHeaders } from './security-headers.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSocialImages } from './social-images.ts';
@@ -66,7 +66,7 @@ function pictureSources(pictures: number, drawn: number, threads: number): strin
 }
 
 /** Bundles, prerenders and draws everything the valid `catalog` needs into `siteDir`. */
-async function buildPages(catalog: ContentCatalog): Promise<{ pages: number; template: string }> {
+async function buildPages(catalog: ContentCatalog): Promise<PrerenderReport> {
   // The pictures need only the content and the logo, so they are drawn (on worker threads at
   // scale) while Vite bundles and the pages are prerendered, into a folder of their own, since the
   // client build empties the site folder.
@@ -164,9 +164,9 @@ async function buildSite(): Promise<number> {
   // Kept also when the content has errors: the next build reads only the files edited since.
   await keepReadings();
   if (!catalog) throw new ContentValidationError(errors);
-  const { pages, template } = await buildPages(catalog);
-  // Last: it hashes the inline scripts and styles of the finished pages.
-  await step('security headers', () => writeSecurityHeaders(siteDir, template));
+  const { pages, template, headerPolicies } = await buildPages(catalog);
+  // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
+  await step('security headers', () => writeSecurityHeaders(siteDir, template, headerPolicies));
 
   const previous = path.join(stagingRoot, `previous-${process.pid}`);
   if (existsSync(outDir)) await rename(outDir, previous);

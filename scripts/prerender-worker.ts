@@ -1,4 +1,4 @@
-/** A worker thread of `prerender`: renders its share of the pages, writes their HTML and posts how many. */
+/** A worker thread of `prerender`: renders its share of the pages, writes their HTML and posts how many, with their policies. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderShare, type PrerenderShare } from './prerender.ts';
 

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeChunks, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
+import { securePage, siteCodeFacts, type SiteCodeFacts } from './security-headers.ts';
 import { dealShares, runWorkers, workerCount } from './workers.ts';
 
 /** What the server bundle (`src/entry-server.tsx`) exports. */
@@ -49,6 +50,14 @@ export interface PrerenderShare {
   /** The client build's `index.html`, read before the home page's HTML replaces it. */
   template: string;
   manifest: ViteManifest;
+  /** What each page's security policy depends on besides the page. */
+  codeFacts: SiteCodeFacts;
+}
+
+/** What a prerender worker wrote: how many pages, and the policy `_headers` sends with each (keyed by file from the site root). */
+export interface ShareResult {
+  pages: number;
+  headerPolicies: [file: string, policy: string][];
 }
 
 /** Every page to write: each route, then the two not-found views. */
@@ -60,8 +69,8 @@ function pageJobs(entry: ServerEntry): PageJob[] {
   ];
 }
 
-/** Renders one share of the pages and writes their HTML files; returns how many it wrote. */
-export async function renderShare({ share, shares, serverEntryFile, siteDir, template, manifest }: PrerenderShare): Promise<number> {
+/** Renders one share of the pages and writes their HTML files, each with its security policy. */
+export async function renderShare({ share, shares, serverEntryFile, siteDir, template, manifest, codeFacts }: PrerenderShare): Promise<ShareResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const withChunks = (url: string, html: string) => {
     const moduleId = entry.hydrationModules[url];
@@ -71,37 +80,59 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
     return withRouteChunks(html, chunks);
   };
   const jobs = dealShares(pageJobs(entry), shares)[share] ?? [];
+  const headerPolicies: ShareResult['headerPolicies'] = [];
   for (const job of jobs) {
     const rendered = await entry.render(job.url);
-    const target = path.join(siteDir, job.file);
+    const file = path.normalize(job.file);
+    const page = securePage(withChunks(job.url, fillTemplate(template, rendered)), file, codeFacts);
+    const target = path.join(siteDir, file);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, withChunks(job.url, fillTemplate(template, rendered)));
+    await writeFile(target, page.html);
+    headerPolicies.push([file, page.headerPolicy]);
   }
-  return jobs.length;
+  return { pages: jobs.length, headerPolicies };
+}
+
+function isShareResult(value: unknown): value is ShareResult {
+  return typeof value === 'object' && value !== null && 'pages' in value && typeof value.pages === 'number' && 'headerPolicies' in value && Array.isArray(value.headerPolicies);
 }
 
 // Each worker thread loads the server bundle again (half a second for a thousand case studies),
 // which pays off only with this many pages to render.
 const minimumPerWorker = 150;
 
+/** What `prerender` did. */
+export interface PrerenderReport {
+  pages: number;
+  /** The client build's `index.html`, which the home page replaced on disk. */
+  template: string;
+  threads: number;
+  /** The security policy of each page written, keyed by file from the site root, for `_headers`. */
+  headerPolicies: Map<string, string>;
+}
+
 /**
  * Renders every route of the site, and the two not-found views, into static HTML files in
  * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
- * route's hydration chunks; returns how many pages it wrote on how many threads, and the template
- * (the home page replaces it on disk). Pages are rendered in worker threads: one, or for a large
- * site (`expectedPages` decides) up to one per core, each with at least 150 pages.
+ * route's hydration chunks. Each page is written once, final, with its security policy in a
+ * `<meta>` (`securePage`). Pages are rendered in worker threads: one, or for a large site
+ * (`expectedPages` decides) up to one per core, each with at least 150 pages.
  */
-export async function prerender(siteDir: string, serverEntryFile: string, expectedPages: number): Promise<{ pages: number; template: string; threads: number }> {
+export async function prerender(siteDir: string, serverEntryFile: string, expectedPages: number): Promise<PrerenderReport> {
   const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const codeFacts = siteCodeFacts(siteDir, template);
   const shares = workerCount(expectedPages, minimumPerWorker);
-  const workerData: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest }));
+  const workerData: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest, codeFacts }));
   // Even one share goes to a worker: the server bundle, imported here, would pass through tsx's
   // loader, which costs more than starting a worker once the site has a few hundred pages.
   const written = await runWorkers(new URL('./prerender-worker.ts', import.meta.url), workerData, { preload: [pathToFileURL(serverEntryFile)] });
-  const pages = written.reduce((sum: number, count) => {
-    if (typeof count !== 'number') throw new Error('A prerender worker ended without saying how many pages it wrote.');
-    return sum + count;
-  }, 0);
-  return { pages, template, threads: shares };
+  let pages = 0;
+  const headerPolicies = new Map<string, string>();
+  for (const result of written) {
+    if (!isShareResult(result)) throw new Error('A prerender worker ended without saying which pages it wrote.');
+    pages += result.pages;
+    for (const [file, policy] of result.headerPolicies) headerPolicies.set(file, policy);
+  }
+  return { pages, template, threads: shares, headerPolicies };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addPolicyMeta, findInlineContent, formatPolicy, pagePolicy, siteWideDirectives } from './content-security-policy.ts';
+import { addPolicyMeta, findInlineContent, formatPolicy, pagePolicy, siteWideDirectives, type InlineContent } from './content-security-policy.ts';
 import { formatHeadersFile, headersFileName, type HeaderRule } from './headers-file.ts';
 
 /** Browser features the site does not use, turned off for it and anything it could embed. */
@@ -50,18 +50,52 @@ export function addressesOf(relativeFile: string): string[] {
   return [file, file.slice(0, -'.html'.length)];
 }
 
+/** What securing any page of a site needs to know of the whole site. */
+export interface SiteCodeFacts {
+  /** The inline code of the `index.html` template, which every page carries. */
+  templateCode: InlineContent;
+  /** True when the build emitted CSS files, which `style-src` must then allow from the site. */
+  hasStylesheets: boolean;
+}
+
+/** The facts about `siteDir` and its `template` that `securePage` needs, once the client build has written its files. */
+export function siteCodeFacts(siteDir: string, template: string): SiteCodeFacts {
+  return { templateCode: findInlineContent(template), hasStylesheets: filesEndingIn(siteDir, '.css').length > 0 };
+}
+
 /**
  * Inline code of a page that neither the `index.html` template nor styled-components put there.
  * Since every inline script of a page is allowed by hash, such code would be allowed too: it can
  * only come from content that escaped its escaping, so the build stops instead.
  */
-export function unexpectedInlineCode(html: string, template: string): string[] {
-  const expected = findInlineContent(template);
-  const scripts = findInlineContent(html).scripts.filter((script) => !expected.scripts.includes(script));
+function unexpectedInlineCode(html: string, code: InlineContent, templateCode: InlineContent): string[] {
+  const scripts = code.scripts.filter((script) => !templateCode.scripts.includes(script));
   const styles = [...html.matchAll(/<style\b(?![^>]*\sdata-styled)[^>]*>([\s\S]*?)<\/style>/gi)]
     .map((match) => match[1] ?? '')
-    .filter((style) => !expected.styles.includes(style));
+    .filter((style) => !templateCode.styles.includes(style));
   return [...scripts.map((text) => `<script>${text}</script>`), ...styles.map((text) => `<style>${text}</style>`)];
+}
+
+/** A page ready to serve: its HTML with its policy in a `<meta>`, and the policy `_headers` sends with it. */
+export interface SecuredPage {
+  html: string;
+  headerPolicy: string;
+}
+
+/**
+ * Hashes the inline scripts and styles of one finished page into its policy and puts the policy in
+ * the page; `file` (from the site root) names the page when it has inline code no template or
+ * component wrote, which stops the build. Any later change to the page's inline code would need
+ * new hashes, so it runs on the page's final HTML.
+ */
+export function securePage(html: string, file: string, facts: SiteCodeFacts): SecuredPage {
+  const code = findInlineContent(html);
+  const unexpected = unexpectedInlineCode(html, code, facts.templateCode);
+  if (unexpected.length > 0) {
+    throw new Error(`${file} has inline code that no template or component wrote, which its policy would allow: ${unexpected.map((text) => text.slice(0, 120)).join(', ')}`);
+  }
+  const { hasStylesheets } = facts;
+  return { html: addPolicyMeta(html, pagePolicy(code, { hasStylesheets, forMeta: true })), headerPolicy: pagePolicy(code, { hasStylesheets }) };
 }
 
 /** One rule per address of a page: its own policy, and revalidation so a new deploy shows at once. */
@@ -70,25 +104,25 @@ function pageRules(relativeFile: string, policy: string): HeaderRule[] {
 }
 
 /**
- * Hashes the inline scripts and styles of every built page into that page's policy, writes the
- * policy into the page as a `<meta>` and, with the other security and caching headers, into
- * `_headers` for Netlify and Cloudflare Pages (and `npm start`). Runs after everything else
- * that writes HTML, since any change to an inline script or style changes its hash. `template`
- * is the built `index.html` before prerendering: the only source of inline code besides
- * styled-components and JSON-LD.
+ * Writes each built page's policy into `_headers` for Netlify and Cloudflare Pages (and
+ * `npm start`), with the other security and caching headers. The pages the prerenderer secured
+ * itself (`securePage`) come with their policy in `secured`, keyed by file from the site root;
+ * any other HTML file is read, checked, given its `<meta>` policy and written here. Runs after
+ * everything else that writes HTML. `template` is the built `index.html` before prerendering:
+ * the only source of inline code besides styled-components and JSON-LD.
  */
-export function writeSecurityHeaders(siteDir: string, template: string): HeaderRule[] {
-  const hasStylesheets = filesEndingIn(siteDir, '.css').length > 0;
+export function writeSecurityHeaders(siteDir: string, template: string, secured: ReadonlyMap<string, string> = new Map()): HeaderRule[] {
+  const facts = siteCodeFacts(siteDir, template);
   const rules: HeaderRule[] = [{ path: '/*', headers: siteWideHeaders }, hashedAssets];
   for (const file of filesEndingIn(siteDir, '.html').sort()) {
-    const html = readFileSync(file, 'utf8');
-    const unexpected = unexpectedInlineCode(html, template);
-    if (unexpected.length > 0) {
-      throw new Error(`${path.relative(siteDir, file)} has inline code that no template or component wrote, which its policy would allow: ${unexpected.map((code) => code.slice(0, 120)).join(', ')}`);
+    const relativeFile = path.relative(siteDir, file);
+    let headerPolicy = secured.get(relativeFile);
+    if (headerPolicy === undefined) {
+      const page = securePage(readFileSync(file, 'utf8'), relativeFile, facts);
+      writeFileSync(file, page.html);
+      headerPolicy = page.headerPolicy;
     }
-    const inline = findInlineContent(html);
-    writeFileSync(file, addPolicyMeta(html, pagePolicy(inline, { hasStylesheets, forMeta: true })));
-    rules.push(...pageRules(path.relative(siteDir, file), pagePolicy(inline, { hasStylesheets })));
+    rules.push(...pageRules(relativeFile, headerPolicy));
   }
   const text = formatHeadersFile(rules, [
     'Written by scripts/build.ts: security and caching headers for Netlify and Cloudflare Pages, also served by npm start.',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { hashSource } from '../../scripts/content-security-policy.ts';
 import { parseHeadersFile } from '../../scripts/headers-file.ts';
-import { addressesOf, siteWideHeaders, writeSecurityHeaders } from '../../scripts/security-headers.ts';
+import { renderShare } from '../../scripts/prerender.ts';
+import { addressesOf, siteCodeFacts, siteWideHeaders, writeSecurityHeaders } from '../../scripts/security-headers.ts';
 
 const template = '<!doctype html><html><head><meta charset="utf-8" /><script>window.motion = 1</script><!--head--></head><body><div id="root"><!--app--></div></body></html>';
 
@@ -65,4 +66,37 @@ test("past Cloudflare Pages' limit of 100 rules the build still succeeds: site-w
 test('the build stops when a page has inline code that neither the template nor styled-components wrote', () => {
   page('index.html', '.home{color:red}', '{"name":"</script><script>alert(1)</script>"}');
   expect(() => writeSecurityHeaders(site, template)).toThrow('index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>');
+});
+
+/** A server bundle that renders `/` and the two not-found views with `body`, and hydrates nothing. */
+function serverEntry(body: string): string {
+  const file = path.join(site, 'entry-server.mjs');
+  writeFileSync(
+    file,
+    `export const routePaths = ['/'];
+export const notFoundPaths = { site: '/404-not-found', caseStudy: '/blog/not-found' };
+export const hydrationModules = {};
+export async function render(url) { return { html: '<title>' + url + '</title>' + ${JSON.stringify(body)}, styles: '<style data-styled="true">.a{color:red}</style>' }; }`,
+  );
+  return file;
+}
+
+const share = (serverEntryFile: string) => ({ share: 0, shares: 1, serverEntryFile, siteDir: site, template, manifest: {}, codeFacts: siteCodeFacts(site, template) });
+
+test('the prerenderer writes each page with its policy in a <meta>, and hands over the policy for _headers', async () => {
+  const result = await renderShare(share(serverEntry('<main>Hello</main>')));
+  expect(result.pages).toBe(3);
+  expect(result.headerPolicies.map(([file]) => file)).toEqual(['index.html', '404.html', path.join('blog', '404.html')]);
+  const [, homePolicy] = result.headerPolicies[0] ?? [];
+  expect(homePolicy).toBe(`default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.a{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`);
+  const home = readFileSync(path.join(site, 'index.html'), 'utf8');
+  expect(home).toContain(`<meta http-equiv="Content-Security-Policy" content="${homePolicy?.replace("; frame-ancestors 'none'", '')}" />`);
+  // _headers takes those policies as they are, without securing the pages a second time.
+  const rules = writeSecurityHeaders(site, template, new Map(result.headerPolicies));
+  expect(Object.fromEntries(rules.find((rule) => rule.path === '/')?.headers ?? [])['Content-Security-Policy']).toBe(homePolicy);
+  expect(readFileSync(path.join(site, 'index.html'), 'utf8')).toBe(home);
+});
+
+test('the prerenderer stops at a page with inline code that neither the template nor styled-components wrote', async () => {
+  await expect(renderShare(share(serverEntry('<main><script>alert(1)</script></main>')))).rejects.toThrow('index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>');
 });
