@@ -123,6 +123,8 @@ async function buildPages(catalog: ContentCatalog): Promise<PrerenderReport> {
       ({ threads }) => onThreads(threads),
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
+    // No step from here on may write HTML: the prerenderer hashed each page's inline code into its
+    // policy as it wrote it, and `_headers` takes those policies without reading the pages again.
     await step('sitemap, feed, icons', () => {
       writeSitemap(siteDir, catalog, repoRoot);
       writeFeed(siteDir, catalog);
@@ -164,9 +166,9 @@ async function buildSite(): Promise<number> {
   // Kept also when the content has errors: the next build reads only the files edited since.
   await keepReadings();
   if (!catalog) throw new ContentValidationError(errors);
-  const { pages, template, headerPolicies } = await buildPages(catalog);
+  const { pages, template, secured } = await buildPages(catalog);
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
-  await step('security headers', () => writeSecurityHeaders(siteDir, template, headerPolicies));
+  await step('security headers', () => writeSecurityHeaders(siteDir, template, secured));
 
   const previous = path.join(stagingRoot, `previous-${process.pid}`);
   if (existsSync(outDir)) await rename(outDir, previous);

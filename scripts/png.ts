@@ -85,11 +85,11 @@ const deflateLevel = 3;
  * below them, since the next precompressed piece may refer back to those.
  */
 export interface LayeredPicture {
-  picture: RgbPicture;
-  pieces: Buffer[];
-  adler: number;
+  readonly picture: RgbPicture;
+  readonly pieces: readonly Buffer[];
+  readonly adler: number;
   /** Scanlines a layer is painted into, reused by every picture: a fresh 2 MB buffer cost more than painting. */
-  canvas: Buffer;
+  readonly canvas: Buffer;
 }
 
 /**
@@ -151,7 +151,7 @@ export function encodeWithLayer(base: LayeredPicture, layer: Uint8Array, top: nu
   scanlines.copy(canvas, start, start, end);
   let lowChange = 0;
   let highChange = 0;
-  const bytesToEnd = scanlines.length;
+  const streamLength = scanlines.length;
   for (let row = first; row < last; row += 1) {
     let target = (top + row) * stride + 1;
     for (let pixel = row * width, rowEnd = pixel + width; pixel < rowEnd; pixel += 1, target += 3) {
@@ -161,21 +161,23 @@ export function encodeWithLayer(base: LayeredPicture, layer: Uint8Array, top: nu
       const red = canvas[target] ?? 0;
       const green = canvas[target + 1] ?? 0;
       const blue = canvas[target + 2] ?? 0;
-      const redChange = (layer[source] ?? 0) + divideBy255(red * keep) - red;
-      const greenChange = (layer[source + 1] ?? 0) + divideBy255(green * keep) - green;
-      const blueChange = (layer[source + 2] ?? 0) + divideBy255(blue * keep) - blue;
+      // At most 255 for premultiplied pixels, as resvg draws; capped so that a colour above its
+      // alpha is stored as the checksum counts it instead of wrapping round.
+      const redChange = Math.min(255, (layer[source] ?? 0) + divideBy255(red * keep)) - red;
+      const greenChange = Math.min(255, (layer[source + 1] ?? 0) + divideBy255(green * keep)) - green;
+      const blueChange = Math.min(255, (layer[source + 2] ?? 0) + divideBy255(blue * keep)) - blue;
       canvas[target] = red + redChange;
       canvas[target + 1] = green + greenChange;
       canvas[target + 2] = blue + blueChange;
       // Adler-32's high half weighs a byte by how many bytes, itself included, are left from it to the end.
       lowChange += redChange + greenChange + blueChange;
-      highChange += (bytesToEnd - target) * (redChange + greenChange + blueChange) - greenChange - 2 * blueChange;
+      highChange += (streamLength - target) * (redChange + greenChange + blueChange) - greenChange - 2 * blueChange;
     }
     highChange %= adlerModulus;
   }
-  const adler = (modulo((base.adler >>> 16) + highChange) << 16) | modulo((base.adler & 0xffff) + lowChange);
+  const adler = modulo((base.adler >>> 16) + highChange) * 0x10000 + modulo((base.adler & 0xffff) + lowChange);
   const painted = deflatePart(canvas.subarray(start, end), scanlines.subarray(0, start), end === scanlines.length);
-  return pngFile(width, height, zlibStream([...pieces.slice(0, firstPiece), painted, ...pieces.slice(endPiece)], adler >>> 0));
+  return pngFile(width, height, zlibStream([...pieces.slice(0, firstPiece), painted, ...pieces.slice(endPiece)], adler));
 }
 
 /** `value` modulo Adler-32's modulus, from 0 up, also for a negative value. */

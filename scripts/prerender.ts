@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeChunks, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
-import { securePage, siteCodeFacts, type SiteCodeFacts } from './security-headers.ts';
+import { securePage, siteCodeFacts, type SecuredPages, type SiteCodeFacts } from './security-headers.ts';
 import { dealShares, runWorkers, workerCount } from './workers.ts';
 
 /** What the server bundle (`src/entry-server.tsx`) exports. */
@@ -93,8 +93,11 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
   return { pages: jobs.length, headerPolicies };
 }
 
+/** Whether a worker's last message is what `renderShare` returns. */
 function isShareResult(value: unknown): value is ShareResult {
-  return typeof value === 'object' && value !== null && 'pages' in value && typeof value.pages === 'number' && 'headerPolicies' in value && Array.isArray(value.headerPolicies);
+  if (typeof value !== 'object' || value === null || !('pages' in value) || typeof value.pages !== 'number' || !('headerPolicies' in value)) return false;
+  const policies: unknown = value.headerPolicies;
+  return Array.isArray(policies) && policies.every((pair: unknown) => Array.isArray(pair) && pair.length === 2 && pair.every((part: unknown) => typeof part === 'string'));
 }
 
 // Each worker thread loads the server bundle again (half a second for a thousand case studies),
@@ -107,8 +110,8 @@ export interface PrerenderReport {
   /** The client build's `index.html`, which the home page replaced on disk. */
   template: string;
   threads: number;
-  /** The security policy of each page written, keyed by file from the site root, for `_headers`. */
-  headerPolicies: Map<string, string>;
+  /** Every page written, with its security policy, for `_headers`. */
+  secured: SecuredPages;
 }
 
 /**
@@ -132,7 +135,11 @@ export async function prerender(siteDir: string, serverEntryFile: string, expect
   for (const result of written) {
     if (!isShareResult(result)) throw new Error('A prerender worker ended without saying which pages it wrote.');
     pages += result.pages;
-    for (const [file, policy] of result.headerPolicies) headerPolicies.set(file, policy);
+    for (const [file, policy] of result.headerPolicies) {
+      // Two pages in one file would leave on disk whichever was written last, maybe not the one whose policy is kept.
+      if (headerPolicies.has(file)) throw new Error(`Two prerendered pages were written to ${file}.`);
+      headerPolicies.set(file, policy);
+    }
   }
-  return { pages, template, threads: shares, headerPolicies };
+  return { pages, template, threads: shares, secured: { codeFacts, headerPolicies } };
 }

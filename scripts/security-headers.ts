@@ -103,20 +103,27 @@ function pageRules(relativeFile: string, policy: string): HeaderRule[] {
   return addressesOf(relativeFile).map((address) => ({ path: address, headers: [['Content-Security-Policy', policy], ['Cache-Control', revalidate]] }));
 }
 
+/** Pages secured as they were written (`securePage`), and the facts they were secured with. */
+export interface SecuredPages {
+  codeFacts: SiteCodeFacts;
+  /** Each page's policy for `_headers`, keyed by file from the site root. */
+  headerPolicies: ReadonlyMap<string, string>;
+}
+
 /**
  * Writes each built page's policy into `_headers` for Netlify and Cloudflare Pages (and
  * `npm start`), with the other security and caching headers. The pages the prerenderer secured
- * itself (`securePage`) come with their policy in `secured`, keyed by file from the site root;
- * any other HTML file is read, checked, given its `<meta>` policy and written here. Runs after
- * everything else that writes HTML. `template` is the built `index.html` before prerendering:
- * the only source of inline code besides styled-components and JSON-LD.
+ * itself come in `secured` with their policy; any other HTML file is read, checked, given its
+ * `<meta>` policy and written here, with the same facts. Runs after everything else that writes
+ * HTML. `template` is the built `index.html` before prerendering: the only source of inline code
+ * besides styled-components and JSON-LD.
  */
-export function writeSecurityHeaders(siteDir: string, template: string, secured: ReadonlyMap<string, string> = new Map()): HeaderRule[] {
-  const facts = siteCodeFacts(siteDir, template);
+export function writeSecurityHeaders(siteDir: string, template: string, secured?: SecuredPages): HeaderRule[] {
+  const facts = secured?.codeFacts ?? siteCodeFacts(siteDir, template);
   const rules: HeaderRule[] = [{ path: '/*', headers: siteWideHeaders }, hashedAssets];
   for (const file of filesEndingIn(siteDir, '.html').sort()) {
     const relativeFile = path.relative(siteDir, file);
-    let headerPolicy = secured.get(relativeFile);
+    let headerPolicy = secured?.headerPolicies.get(relativeFile);
     if (headerPolicy === undefined) {
       const page = securePage(readFileSync(file, 'utf8'), relativeFile, facts);
       writeFileSync(file, page.html);

@@ -39,7 +39,10 @@ test('a half-transparent layer is painted over its rows only, as "source over" c
     layer.set([0, 0, 0, 128], (3 * width + x) * 4);
     layer.set([255, 0, 0, 255], ((layerRows - 1) * width + x) * 4);
   }
-  const decoded = decode(encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer, top));
+  const png = encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer, top);
+  // Black darkens: zlib checks the Adler-32, moved down by those bytes, and throws when it is wrong.
+  expect(() => inflateSync(idat(png))).not.toThrow();
+  const decoded = decode(png);
   let largestDifference = 0;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -124,4 +127,32 @@ test('a layer anywhere in a tall picture is spliced into the precompressed rows,
   }
   // The next picture starts again from the backdrop, not from the previous one's paint.
   expect(inflateSync(idat(encodeWithLayer(layered, new Uint8Array(columns * 4), 0))).equals(scanlinesOf(backdrop, columns))).toBe(true);
+});
+
+/** A byte that looks random: a 32-bit integer hash of `value`, cut to its low byte. */
+function hashByte(value: number): number {
+  let hash = Math.imul(value ^ (value >>> 16), 0x7feb352d);
+  hash = Math.imul(hash ^ (hash >>> 15), 0x846ca68b);
+  return (hash ^ (hash >>> 16)) & 255;
+}
+
+test('rows a window after the paint are compressed afresh too, since a later piece may refer back that far', () => {
+  // Bytes that repeat every 32,500 bytes (about nine rows), the farthest zlib refers back, and nowhere nearer.
+  const columns = 1200;
+  const rows = 120;
+  const stride = columns * 3 + 1;
+  const scanlines = Buffer.alloc(rows * stride);
+  for (let at = 0; at < scanlines.length; at += 1) {
+    scanlines[at] = at % stride === 0 ? 0 : hashByte(at % 32_500);
+  }
+  const picture = { width: columns, height: rows, scanlines };
+  const layered = layeredPicture(picture);
+  const layer = new Uint8Array(columns * 4 * 2);
+  layer.fill(255);
+  // Rows whose window ends just past a piece's first row, and one that does not.
+  for (const top of [20, 21, 37, 53]) {
+    const expected = Buffer.from(scanlines);
+    for (let row = top; row < top + 2; row += 1) expected.fill(255, row * stride + 1, (row + 1) * stride);
+    expect(inflateSync(idat(encodeWithLayer(layered, layer, top))).equals(expected), `layer at row ${top}`).toBe(true);
+  }
 });

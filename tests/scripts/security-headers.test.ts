@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { hashSource } from '../../scripts/content-security-policy.ts';
 import { parseHeadersFile } from '../../scripts/headers-file.ts';
-import { renderShare } from '../../scripts/prerender.ts';
+import { prerender, renderShare } from '../../scripts/prerender.ts';
 import { addressesOf, siteCodeFacts, siteWideHeaders, writeSecurityHeaders } from '../../scripts/security-headers.ts';
 
 const template = '<!doctype html><html><head><meta charset="utf-8" /><script>window.motion = 1</script><!--head--></head><body><div id="root"><!--app--></div></body></html>';
@@ -83,18 +83,28 @@ export async function render(url) { return { html: '<title>' + url + '</title>' 
 
 const share = (serverEntryFile: string) => ({ share: 0, shares: 1, serverEntryFile, siteDir: site, template, manifest: {}, codeFacts: siteCodeFacts(site, template) });
 
-test('the prerenderer writes each page with its policy in a <meta>, and hands over the policy for _headers', async () => {
-  const result = await renderShare(share(serverEntry('<main>Hello</main>')));
-  expect(result.pages).toBe(3);
-  expect(result.headerPolicies.map(([file]) => file)).toEqual(['index.html', '404.html', path.join('blog', '404.html')]);
-  const [, homePolicy] = result.headerPolicies[0] ?? [];
+test('the prerenderer writes each page with its policy in a <meta>; _headers takes those policies and secures any other HTML file', async () => {
+  writeFileSync(path.join(site, 'index.html'), template);
+  mkdirSync(path.join(site, '.vite'));
+  writeFileSync(path.join(site, '.vite', 'manifest.json'), '{}');
+  // An HTML file that no route renders, as an editor's file in content/public would be.
+  page('extra.html', '.extra{color:green}');
+  const report = await prerender(site, serverEntry('<main>Hello</main>'), 3);
+  expect(report.pages).toBe(3);
+  const { headerPolicies } = report.secured;
+  expect([...headerPolicies.keys()]).toEqual(['index.html', '404.html', path.join('blog', '404.html')]);
+  const homePolicy = headerPolicies.get('index.html');
   expect(homePolicy).toBe(`default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.a{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`);
   const home = readFileSync(path.join(site, 'index.html'), 'utf8');
   expect(home).toContain(`<meta http-equiv="Content-Security-Policy" content="${homePolicy?.replace("; frame-ancestors 'none'", '')}" />`);
-  // _headers takes those policies as they are, without securing the pages a second time.
-  const rules = writeSecurityHeaders(site, template, new Map(result.headerPolicies));
-  expect(Object.fromEntries(rules.find((rule) => rule.path === '/')?.headers ?? [])['Content-Security-Policy']).toBe(homePolicy);
+
+  const rules = writeSecurityHeaders(site, template, report.secured);
+  const policyOf = (address: string) => Object.fromEntries(rules.find((rule) => rule.path === address)?.headers ?? [])['Content-Security-Policy'];
+  expect(policyOf('/')).toBe(homePolicy);
+  // The prerendered pages are not secured a second time; the other file is.
   expect(readFileSync(path.join(site, 'index.html'), 'utf8')).toBe(home);
+  expect(policyOf('/extra.html')).toContain(`style-src ${hashSource('.extra{color:green}')} `);
+  expect(readFileSync(path.join(site, 'extra.html'), 'utf8')).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.extra{color:green}')}`);
 });
 
 test('the prerenderer stops at a page with inline code that neither the template nor styled-components wrote', async () => {
