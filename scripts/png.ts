@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * An opaque 8-bit RGB picture as PNG scanlines: each row is the filter byte 0 ("None") and the
@@ -203,11 +203,6 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** A PNG file of 8-bit RGB `scanlines`. */
-export function encodePng(width: number, height: number, scanlines: Buffer): Buffer {
-  return pngFile(width, height, deflateSync(scanlines, { level: deflateLevel }));
-}
 
 /** A PNG file of 8-bit RGB pixels whose scanlines are the zlib stream `compressed`. */
 function pngFile(width: number, height: number, compressed: Buffer): Buffer {

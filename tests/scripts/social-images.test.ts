@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { encodePng } from '../../scripts/png.ts';
+import { encodeWithLayer } from '../../scripts/png.ts';
 import { drawCard, placeInBand, prepareCards, socialCards, socialImageSize, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
 import { replace, validateFixture } from '../content/checkFixture.ts';
 
@@ -92,7 +92,8 @@ test('a title too long for its band is cut at the band, and leaves brand and add
   const logo = `data:image/svg+xml;base64,${readFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url))).toString('base64')}`;
   const setup = await prepareCards({ brandName: 'ScaleLoop', host: 'example.com', logo });
   const { width, height } = socialImageSize;
-  const backdrop = decodePicture(encodePng(width, height, setup.backdrop.picture.scanlines));
+  // An empty layer: the backdrop alone.
+  const backdrop = decodePicture(encodeWithLayer(setup.backdrop, new Uint8Array(0), 0));
   const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
   const card = decodePicture(await drawCard({ image: '/og/long.png', title, kicker: 'Case study' }, setup));
   const rowBytes = width * 4;
