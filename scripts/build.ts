@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
@@ -69,13 +70,15 @@ function pictureSources(pictures: number, drawn: number, threads: number): strin
 async function buildPages(catalog: ContentCatalog): Promise<PrerenderReport> {
   // The pictures need only the content and the logo, so they are drawn (on worker threads at
   // scale) while Vite bundles and the pages are prerendered, into a folder of their own, since the
-  // client build empties the site folder.
+  // client build empties the site folder. The bundler and the prerenderer keep every core busy
+  // meanwhile, so the pictures get one core fewer: with a thread per core as well, a first build
+  // of a thousand case studies on 2 cores took 2 s longer and 5 s more CPU.
   const stopPictures = new AbortController();
   const picturesDir = path.join(staging, 'pictures');
   await mkdir(picturesDir, { recursive: true });
   const pictures = step(
     'sharing pictures',
-    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg'), signal: stopPictures.signal }),
+    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg'), signal: stopPictures.signal, threads: Math.max(1, availableParallelism() - 1) }),
     ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${pictureSources(pictures, drawn, threads)}`,
   );
   // Awaited at the end; a failure meanwhile stops the build at the next step instead of being unhandled.

@@ -223,6 +223,8 @@ export interface SocialImageOptions {
   faviconFile?: string;
   /** Stops the drawing (and its worker threads), e.g. when another step of the build failed. */
   signal?: AbortSignal;
+  /** The most threads to draw on: one per core when absent. */
+  threads?: number;
 }
 
 /** What `writeSocialImages` did. */
@@ -230,7 +232,7 @@ export interface SocialImageReport {
   /** Pictures written, drawn or reused from the cache. */
   pictures: number;
   drawn: number;
-  /** Threads that drew them: 1 is the calling thread itself. */
+  /** Threads that drew them: worker threads, or the calling thread itself for fewer pictures than a worker is worth. */
   threads: number;
 }
 
@@ -239,8 +241,8 @@ export interface SocialImageReport {
  * title and site address on the hero gradient. Satori lays the text out (wrapping included)
  * into an SVG, resvg rasterises it; both run from npm packages, with no browser. Drawing takes
  * 13 to 17 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
- * and a later build reuses the ones whose title has not changed; the rest are drawn on every
- * core. The cache keeps only this build's pictures.
+ * and a later build reuses the ones whose title has not changed; the rest are drawn on worker
+ * threads, one per core or `threads`. The cache keeps only this build's pictures.
  */
 export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
   const { brandName, siteUrl } = catalog.site.data;
@@ -259,9 +261,11 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
     if (!cached || !(await reused(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
   }
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
-  const workers = workerCount(toDraw.length, minimumPerWorker);
-  if (workers > 1) {
-    const shares = dealShares(toDraw, workers).map((cards) => ({ cards, brand }));
+  // A single worker too, since the calling thread may have other work (a build's bundling).
+  const onWorkers = toDraw.length >= minimumPerWorker;
+  const threads = onWorkers ? workerCount(toDraw.length, minimumPerWorker, options.threads) : 1;
+  if (onWorkers) {
+    const shares = dealShares(toDraw, threads).map((cards) => ({ cards, brand }));
     await runWorkers(new URL('./social-image-worker.ts', import.meta.url), shares, { signal: options.signal });
   } else if (toDraw.length > 0) {
     await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);
@@ -269,5 +273,5 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   if (options.cacheDir) {
     for (const file of await readdir(options.cacheDir)) if (!used.has(file)) await rm(path.join(options.cacheDir, file), { force: true });
   }
-  return { pictures: cards.length, drawn: toDraw.length, threads: workers };
+  return { pictures: cards.length, drawn: toDraw.length, threads };
 }

@@ -116,6 +116,10 @@ test('many pictures are drawn by worker threads, each written where its page poi
     expect(await writeSocialImages(site, { ...catalog, caseStudies })).toEqual({ pictures: 60, drawn: 60, threads: Math.min(2, availableParallelism()) });
     const pictures = readdirSync(path.join(site, 'og/blog'));
     expect(pictures).toHaveLength(60);
+    // A build keeps cores for its bundles: a cap of one thread draws them all on one worker.
+    rmSync(path.join(site, 'og'), { recursive: true });
+    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { threads: 1 })).toEqual({ pictures: 60, drawn: 60, threads: 1 });
+    expect(readdirSync(path.join(site, 'og/blog'))).toHaveLength(60);
     expect(readFileSync(path.join(site, 'og/blog/60.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(readFileSync(path.join(site, 'og/blog/1.png')).equals(readFileSync(path.join(site, 'og/blog/2.png')))).toBe(false);
   } finally {
