@@ -5,7 +5,7 @@
  * Everything is built in a staging folder and swapped into `dist/` only at the end, so a
  * failed build leaves the previous site exactly as it was.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -21,8 +21,9 @@ import { contentRoot, distDir, repoRoot } from './paths.ts';
 import { prerender, type PrerenderReport } from './prerender.ts';
 import { writeSecurityHeaders } from './security-headers.ts';
 import { writeSitemap } from './sitemap.ts';
-import { writeSocialImages } from './social-images.ts';
+import { picturesWorthAWorker, startPictureWorkers, writeSocialImages } from './social-images.ts';
 import { keepTransforms, readKeptTransforms, transformCacheSalt } from './transform-cache.ts';
+import type { StartedWorkers } from './workers.ts';
 
 /** `--out DIR` builds somewhere other than dist/, e.g. for a copy of the site under test. */
 const outIndex = process.argv.indexOf('--out');
@@ -67,18 +68,16 @@ function pictureSources(pictures: number, drawn: number, threads: number): strin
 }
 
 /** Bundles, prerenders and draws everything the valid `catalog` needs into `siteDir`. */
-async function buildPages(catalog: ContentCatalog): Promise<PrerenderReport> {
+async function buildPages(catalog: ContentCatalog, pictureWorkers: StartedWorkers | undefined): Promise<PrerenderReport> {
   // The pictures need only the content and the logo, so they are drawn (on worker threads at
   // scale) while Vite bundles and the pages are prerendered, into a folder of their own, since the
-  // client build empties the site folder. The bundler and the prerenderer keep every core busy
-  // meanwhile, so the pictures get one core fewer: with a thread per core as well, a first build
-  // of a thousand case studies on 2 cores took 2 s longer and 5 s more CPU.
+  // client build empties the site folder.
   const stopPictures = new AbortController();
   const picturesDir = path.join(staging, 'pictures');
   await mkdir(picturesDir, { recursive: true });
   const pictures = step(
     'sharing pictures',
-    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg'), signal: stopPictures.signal, threads: Math.max(1, availableParallelism() - 1) }),
+    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg'), signal: stopPictures.signal, threads: pictureThreads, workers: pictureWorkers }),
     ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${pictureSources(pictures, drawn, threads)}`,
   );
   // Awaited at the end; a failure meanwhile stops the build at the next step instead of being unhandled.
@@ -165,7 +164,25 @@ async function moveInto(from: string, to: string): Promise<void> {
   }
 }
 
-async function buildSite(): Promise<number> {
+/**
+ * The most threads the pictures are drawn on. The bundler and the prerenderer keep every core busy
+ * meanwhile: with a picture thread per core as well, a first build of a thousand case studies on
+ * 2 cores took 2 s longer and 5 s more CPU.
+ */
+const pictureThreads = Math.max(1, availableParallelism() - 1);
+
+/**
+ * Picture workers started before the validation, when the content may well need them (a case
+ * study has a picture each): loading their code then uses a core the validation leaves idle.
+ * `writeSocialImages` stops them if the pictures turn out to be in the cache.
+ */
+function startPictureWorkersEarly(): StartedWorkers | undefined {
+  const folder = path.join(contentRoot, contentLayout.caseStudies);
+  const caseStudyFiles = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
+  return caseStudyFiles >= picturesWorthAWorker ? startPictureWorkers(pictureThreads) : undefined;
+}
+
+async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<number> {
   const { catalog, errors, keepReadings } = await step('validation', () => {
     const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
     return { ...validateContentOnce(contentRoot, repoRoot, readings), keepReadings: readings.keep };
@@ -173,7 +190,7 @@ async function buildSite(): Promise<number> {
   // Kept also when the content has errors: the next build reads only the files edited since.
   await keepReadings();
   if (!catalog) throw new ContentValidationError(errors);
-  const { pages, template, secured } = await buildPages(catalog);
+  const { pages, template, secured } = await buildPages(catalog, pictureWorkers);
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
   await step('security headers', () => writeSecurityHeaders(siteDir, template, secured));
 
@@ -184,8 +201,9 @@ async function buildSite(): Promise<number> {
   return pages;
 }
 
+const pictureWorkers = startPictureWorkersEarly();
 try {
-  const pages = await buildSite();
+  const pages = await buildSite(pictureWorkers);
   // performance.now() counts from process start, so the figure includes loading Vite.
   const seconds = (performance.now() / 1000).toFixed(1);
   console.log(`Built ${pages} pages into ${path.relative(repoRoot, outDir) || '.'}/ in ${seconds} s.`);
@@ -200,5 +218,6 @@ try {
   console.error(existsSync(outDir) ? `Build failed; ${shown}/ still holds the previous build.` : `Build failed; nothing was written to ${shown}/.`);
   process.exitCode = 1;
 } finally {
+  await pictureWorkers?.stop();
   await rm(staging, { recursive: true, force: true });
 }

@@ -126,10 +126,10 @@ export async function prerender(siteDir: string, serverEntryFile: string, expect
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const codeFacts = siteCodeFacts(siteDir, template);
   const shares = workerCount(expectedPages, minimumPerWorker);
-  const workerData: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest, codeFacts }));
+  const inputs: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest, codeFacts }));
   // Even one share goes to a worker: the server bundle, imported here, would pass through tsx's
   // loader, which costs more than starting a worker once the site has a few hundred pages.
-  const written = await runWorkers(new URL('./prerender-worker.ts', import.meta.url), workerData, { preload: [pathToFileURL(serverEntryFile)] });
+  const written = await runWorkers(new URL('./prerender-worker.ts', import.meta.url), inputs, { preload: [pathToFileURL(serverEntryFile)] });
   let pages = 0;
   const headerPolicies = new Map<string, string>();
   for (const result of written) {

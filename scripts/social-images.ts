@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/
 import { theme } from '../src/styles/theme.ts';
 import { writeThroughPartial } from './cache-files.ts';
 import { encodeWithLayer, layeredPicture, rgbPicture, type LayeredPicture } from './png.ts';
-import { dealShares, runWorkers, workerCount } from './workers.ts';
+import { dealShares, startWorkers, workerCount, type StartedWorkers } from './workers.ts';
 
 /** What a sharing picture says. */
 export interface SocialCard {
@@ -211,9 +211,19 @@ async function reused(cached: string, target: string): Promise<boolean> {
   }
 }
 
-// Starting a worker thread (loading tsx, Satori, resvg and the fonts) costs about as much as
-// drawing this many pictures.
-const minimumPerWorker = 24;
+/** Starting a worker thread (loading tsx, Satori, resvg and the fonts) costs about as much as drawing this many pictures. */
+export const picturesWorthAWorker = 24;
+
+const workerModule = new URL('./social-image-worker.ts', import.meta.url);
+
+/**
+ * Starts `threads` picture workers before the pictures are known, so that loading tsx, Satori
+ * and resvg (0.6 to 0.8 s on an idle core) overlaps other work, such as a build's validation. Give
+ * them to `writeSocialImages`, which stops them if there are too few pictures to draw.
+ */
+export function startPictureWorkers(threads: number): StartedWorkers {
+  return startWorkers(workerModule, threads);
+}
 
 /** How `writeSocialImages` finds its inputs and may be stopped. */
 export interface SocialImageOptions {
@@ -225,6 +235,8 @@ export interface SocialImageOptions {
   signal?: AbortSignal;
   /** The most threads to draw on: one per core when absent. */
   threads?: number;
+  /** Picture workers started beforehand (`startPictureWorkers`), which then decide the most threads. */
+  workers?: StartedWorkers;
 }
 
 /** What `writeSocialImages` did. */
@@ -253,22 +265,28 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   const toDraw: CardJob[] = [];
   const used = new Set<string>();
   const fingerprint = options.cacheDir ? drawingFingerprint(brand, fonts) : '';
+  // Listed once, so that a first build tries no link for each of a thousand pictures before the workers get them.
+  const kept = new Set(options.cacheDir && existsSync(options.cacheDir) ? await readdir(options.cacheDir) : []);
+  const folders = new Set<string>();
   for (const content of cards) {
     const target = path.join(siteDir, content.image);
-    await mkdir(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
     const cached = options.cacheDir ? cacheFile(options.cacheDir, content, fingerprint) : undefined;
     if (cached) used.add(path.basename(cached));
-    if (!cached || !(await reused(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
+    if (!cached || !kept.has(path.basename(cached)) || !(await reused(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
   }
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   // A single worker too, since the calling thread may have other work (a build's bundling).
-  const onWorkers = toDraw.length >= minimumPerWorker;
-  const threads = onWorkers ? workerCount(toDraw.length, minimumPerWorker, options.threads) : 1;
+  const onWorkers = toDraw.length >= picturesWorthAWorker;
+  const threads = onWorkers ? workerCount(toDraw.length, picturesWorthAWorker, options.workers?.count ?? options.threads) : 1;
   if (onWorkers) {
     const shares = dealShares(toDraw, threads).map((cards) => ({ cards, brand }));
-    await runWorkers(new URL('./social-image-worker.ts', import.meta.url), shares, { signal: options.signal });
-  } else if (toDraw.length > 0) {
-    await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);
+    await (options.workers ?? startWorkers(workerModule, threads)).run(shares, options.signal);
+  } else {
+    await options.workers?.stop();
+    if (toDraw.length > 0) await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);
   }
   if (options.cacheDir) {
     for (const file of await readdir(options.cacheDir)) if (!used.has(file)) await rm(path.join(options.cacheDir, file), { force: true });

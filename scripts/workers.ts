@@ -1,5 +1,6 @@
+import { once } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { parentPort, Worker } from 'node:worker_threads';
 
 /** How many worker threads `items` items of work deserve: one per core at most, each with at least `minimumPerWorker` items. */
 export function workerCount(items: number, minimumPerWorker: number, cores = availableParallelism()): number {
@@ -13,7 +14,7 @@ export function dealShares<T>(items: readonly T[], count: number): T[][] {
 
 /**
  * The first module a worker runs. Workers start without the parent's `--import tsx` (see
- * `runWorkers`) and register tsx's hooks here, after importing the `preload` modules: these are
+ * `startWorkers`) and register tsx's hooks here, after importing the `preload` modules: these are
  * plain JavaScript, and the worker's TypeScript module later imports them from the module cache.
  * (Loading a large server bundle through tsx's `tsImport`, which keeps a copy per namespace, took
  * 9 s instead of half a second.)
@@ -26,45 +27,90 @@ await import(${JSON.stringify(workerModule.href)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
 }
 
-/** How `runWorkers` starts and may stop its workers. */
+/** What every worker of `startWorkers` imports first. */
 export interface WorkerOptions {
   /** Plain JavaScript modules every worker imports before tsx is loaded. */
   preload?: readonly URL[];
-  /** Stops every worker. */
-  signal?: AbortSignal | undefined;
+}
+
+/** Worker threads started before their work is known (see `startWorkers`). */
+export interface StartedWorkers {
+  readonly count: number;
+  /**
+   * Sends the first `inputs.length` workers one input each (`workerInput` receives it) and stops
+   * the others; resolves, when every one given an input has ended well, with the last message
+   * each posted. The first failure rejects and stops the others, as does `signal`.
+   */
+  run(inputs: readonly unknown[], signal?: AbortSignal): Promise<unknown[]>;
+  /** Stops every worker, e.g. when there turned out to be no work for them. */
+  stop(): Promise<void>;
 }
 
 /**
- * Runs the TypeScript module `workerModule` in one worker thread per item of `workerData` (which
- * the module reads from `node:worker_threads`), and resolves, when every one has ended well, with
+ * Starts `count` worker threads running the TypeScript module `workerModule`, which waits for
+ * its input (`workerInput`): loading the module's code overlaps whatever the calling thread does
+ * until it calls `run`. Until then the workers do not keep the process alive.
+ */
+export function startWorkers(workerModule: URL, count: number, options: WorkerOptions = {}): StartedWorkers {
+  const { preload = [] } = options;
+  // Without the parent's flags, the bootstrap alone decides when tsx's hooks are registered.
+  const workers = Array.from({ length: count }, () => new Worker(bootstrap(workerModule, preload), { execArgv: [] }));
+  let aborted: AbortSignal | undefined;
+  const ended = workers.map((worker) => {
+    const end = new Promise<unknown>((resolve, reject) => {
+      let result: unknown;
+      worker.on('message', (message: unknown) => (result = message));
+      worker.once('error', reject);
+      worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(aborted?.aborted ? aborted.reason : new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`))));
+    });
+    // After the listeners: adding a 'message' listener refs the worker again.
+    worker.unref();
+    // A worker that fails before `run` fails `run`, instead of being an unhandled rejection.
+    end.catch(() => undefined);
+    return end;
+  });
+  const stop = async () => {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  };
+  return {
+    count,
+    stop,
+    async run(inputs, signal) {
+      if (inputs.length > count) throw new Error(`${inputs.length} inputs for ${count} workers.`);
+      aborted = signal;
+      const onAbort = () => void stop();
+      signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        signal?.throwIfAborted();
+        await Promise.all(workers.slice(inputs.length).map((worker) => worker.terminate()));
+        inputs.forEach((input, index) => {
+          workers[index]?.ref();
+          workers[index]?.postMessage(input);
+        });
+        return await Promise.all(ended.slice(0, inputs.length));
+      } catch (error) {
+        await stop();
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+      }
+    },
+  };
+}
+
+/**
+ * Runs the TypeScript module `workerModule` in one worker thread per item of `inputs` (which
+ * the module receives with `workerInput`), and resolves, when every one has ended well, with
  * the last message each posted. The first failure rejects and stops the others, as does `signal`.
  */
-export async function runWorkers(workerModule: URL, workerData: readonly unknown[], options: WorkerOptions = {}): Promise<unknown[]> {
-  const { preload = [], signal } = options;
-  const workers: Worker[] = [];
-  const stopAll = () => Promise.all(workers.map((worker) => worker.terminate()));
-  const onAbort = () => void stopAll();
-  signal?.addEventListener('abort', onAbort, { once: true });
-  try {
-    return await Promise.all(
-      workerData.map(
-        (data) =>
-          new Promise<unknown>((resolve, reject) => {
-            signal?.throwIfAborted();
-            // Without the parent's flags, the bootstrap alone decides when tsx's hooks are registered.
-            const worker = new Worker(bootstrap(workerModule, preload), { workerData: data, execArgv: [] });
-            workers.push(worker);
-            let result: unknown;
-            worker.on('message', (message: unknown) => (result = message));
-            worker.once('error', reject);
-            worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(signal?.aborted ? signal.reason : new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`))));
-          }),
-      ),
-    );
-  } catch (error) {
-    await stopAll();
-    throw error;
-  } finally {
-    signal?.removeEventListener('abort', onAbort);
-  }
+export function runWorkers(workerModule: URL, inputs: readonly unknown[], options: WorkerOptions & { signal?: AbortSignal | undefined } = {}): Promise<unknown[]> {
+  options.signal?.throwIfAborted();
+  return startWorkers(workerModule, inputs.length, options).run(inputs, options.signal);
+}
+
+/** In a worker of `startWorkers` or `runWorkers`: the input it was given. */
+export async function workerInput(): Promise<unknown> {
+  if (!parentPort) throw new Error('workerInput is only for worker threads.');
+  const [input] = (await once(parentPort, 'message')) as unknown[];
+  return input;
 }

@@ -1,6 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { generateContent } from '../../tools/bench/generate-content.ts';
 import { copyProject, editFile, runBuild } from '../browser/project-copy.ts';
 
 let copy: string;
@@ -68,3 +69,18 @@ test('a build that fails after validation, in the bundler, also leaves dist/ as 
   // Nothing is left of the failed build, sharing pictures drawn alongside the bundler included.
   expect(readdirSync(path.join(copy, '.build'))).toEqual([]);
 }, 60_000);
+
+test('with enough case studies for picture workers, started before the validation, a content error still ends the build at once', () => {
+  const project = copyProject();
+  try {
+    generateContent(path.join(project, 'content'), 30);
+    const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
+    if (!file) throw new Error('No generated case study 7.');
+    editFile(project, `content/case-studies/${file}`, 'id: 7', 'id: seven');
+    const { status, output } = runBuild(project, [], 60_000);
+    expect(status, output).toBe(1);
+    expect(output).toContain(`content/case-studies/${file}:2:5  id\n  Expected a number.`);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}, 90_000);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { encodeWithLayer } from '../../scripts/png.ts';
-import { drawCard, placeInBand, prepareCards, socialCards, socialImageSize, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
+import { drawCard, placeInBand, prepareCards, socialCards, socialImageSize, startPictureWorkers, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
 import { replace, validateFixture } from '../content/checkFixture.ts';
 
 function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
@@ -120,6 +120,12 @@ test('many pictures are drawn by worker threads, each written where its page poi
     rmSync(path.join(site, 'og'), { recursive: true });
     expect(await writeSocialImages(site, { ...catalog, caseStudies }, { threads: 1 })).toEqual({ pictures: 60, drawn: 60, threads: 1 });
     expect(readdirSync(path.join(site, 'og/blog'))).toHaveLength(60);
+    // Workers started before the pictures were known (as a build does during its validation) draw them.
+    rmSync(path.join(site, 'og'), { recursive: true });
+    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { workers: startPictureWorkers(1) })).toEqual({ pictures: 60, drawn: 60, threads: 1 });
+    expect(readdirSync(path.join(site, 'og/blog'))).toHaveLength(60);
+    // With too few pictures for a worker, they are stopped and the calling thread draws.
+    expect(await writeSocialImages(site, catalog, { workers: startPictureWorkers(2) })).toEqual({ pictures: 1, drawn: 1, threads: 1 });
     expect(readFileSync(path.join(site, 'og/blog/60.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(readFileSync(path.join(site, 'og/blog/1.png')).equals(readFileSync(path.join(site, 'og/blog/2.png')))).toBe(false);
   } finally {

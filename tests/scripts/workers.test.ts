@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { expect, test } from 'vitest';
-import { dealShares, runWorkers, workerCount } from '../../scripts/workers.ts';
+import { dealShares, runWorkers, startWorkers, workerCount } from '../../scripts/workers.ts';
 
 const fixture = (name: string) => new URL(`./workers/${name}`, import.meta.url);
 
@@ -32,4 +33,19 @@ test('aborting stops workers that would otherwise never end', async () => {
   const running = runWorkers(fixture('waiting-worker.ts'), [1, 2], { signal: controller.signal });
   setTimeout(() => controller.abort(new Error('the build failed elsewhere')), 500);
   await expect(running).rejects.toThrow('the build failed elsewhere');
+});
+
+test('workers started before their work is known get it later, and those without any are stopped', async () => {
+  const started = startWorkers(fixture('echo-worker.ts'), 3);
+  expect(started.count).toBe(3);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await started.run([5, 6])).toEqual([{ doubled: 10, preloaded: false }, { doubled: 12, preloaded: false }]);
+});
+
+test('started workers that are never given work can be stopped, and do not keep the process alive', async () => {
+  await startWorkers(fixture('waiting-worker.ts'), 2).stop();
+  // A process that starts a worker it never uses, nor stops, ends by itself.
+  const script = `import { startWorkers } from ${JSON.stringify(new URL('../../scripts/workers.ts', import.meta.url).href)};\nstartWorkers(new URL(${JSON.stringify(fixture('waiting-worker.ts').href)}), 1);`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
 });

@@ -1,5 +1,6 @@
 /** Posts what it was given, doubled, and whether a preloaded module ran before it. */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
+import { workerInput } from '../../../scripts/workers.ts';
 
 const preloaded = (globalThis as { preloaded?: boolean }).preloaded === true;
-parentPort?.postMessage({ doubled: (workerData as number) * 2, preloaded });
+parentPort?.postMessage({ doubled: ((await workerInput()) as number) * 2, preloaded });

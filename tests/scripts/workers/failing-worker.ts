@@ -1,4 +1,4 @@
 /** Fails for the item 2 and ends well for the others. */
-import { workerData } from 'node:worker_threads';
+import { workerInput } from '../../../scripts/workers.ts';
 
-if (workerData === 2) throw new Error('item 2 cannot be done');
+if ((await workerInput()) === 2) throw new Error('item 2 cannot be done');
