@@ -23,7 +23,7 @@ import { writeSecurityHeaders } from './security-headers.ts';
 import { writeSitemap } from './sitemap.ts';
 import { picturesWorthAWorker, startPictureWorkers, writeSocialImages } from './social-images.ts';
 import { keepTransforms, readKeptTransforms, transformCacheSalt } from './transform-cache.ts';
-import type { StartedWorkers } from './workers.ts';
+import { workerCount, type StartedWorkers } from './workers.ts';
 
 /** `--out DIR` builds somewhere other than dist/, e.g. for a copy of the site under test. */
 const outIndex = process.argv.indexOf('--out');
@@ -40,6 +40,11 @@ const keptTransforms = path.join(cacheDir, 'transforms.json');
 /** What parsing each content file's frontmatter and body gave, reused when a file has not changed. */
 const keptReadings = path.join(cacheDir, 'content-readings.bin');
 const serverDir = path.join(staging, 'server');
+
+// Rolldown's allocator (mimalloc) reads this as it loads. Its default asks Linux for transparent
+// huge pages, and the kernel then zeroes 2 MB at each first touch: over a quarter of the bundler's
+// CPU time at a thousand case studies (see "Performance" in README.md). Set before any thread starts.
+process.env.MIMALLOC_ALLOW_THP ??= '0';
 
 const stepTimes: string[] = [];
 
@@ -90,10 +95,6 @@ async function buildPages(catalog: ContentCatalog, pictureWorkers: StartedWorker
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
     // or Vite would bundle React's development build.
     process.env.NODE_ENV = 'production';
-    // Rolldown's allocator (mimalloc) reads this as it loads. Its default asks Linux for
-    // transparent huge pages, and the kernel then zeroes 2 MB at each first touch: over a quarter of
-    // the bundler's CPU time at a thousand case studies (see "Performance" in README.md).
-    process.env.MIMALLOC_ALLOW_THP ??= '0';
     // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
     const { build } = await import('vite');
     await mkdir(staging, { recursive: true });
@@ -171,15 +172,21 @@ async function moveInto(from: string, to: string): Promise<void> {
  */
 const pictureThreads = Math.max(1, availableParallelism() - 1);
 
+/** How many files `folder` holds whose names end in `extension`; 0 when there is no such folder. */
+function filesIn(folder: string, extension = ''): number {
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(extension)).length : 0;
+}
+
 /**
- * Picture workers started before the validation, when the content may well need them (a case
- * study has a picture each): loading their code then uses a core the validation leaves idle.
- * `writeSocialImages` stops them if the pictures turn out to be in the cache.
+ * Picture workers started before the validation, when the content will likely need them: each
+ * case study has a picture, and the cache holds fewer pictures than there are case studies.
+ * Loading their code then uses a core the validation leaves idle. `writeSocialImages` stops them
+ * if there turn out to be too few pictures to draw.
  */
 function startPictureWorkersEarly(): StartedWorkers | undefined {
-  const folder = path.join(contentRoot, contentLayout.caseStudies);
-  const caseStudyFiles = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).length : 0;
-  return caseStudyFiles >= picturesWorthAWorker ? startPictureWorkers(pictureThreads) : undefined;
+  const caseStudies = filesIn(path.join(contentRoot, contentLayout.caseStudies), '.mdx');
+  if (caseStudies < picturesWorthAWorker || filesIn(socialImageCache, '.png') >= caseStudies) return undefined;
+  return startPictureWorkers(workerCount(caseStudies, picturesWorthAWorker, pictureThreads));
 }
 
 async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<number> {
@@ -201,8 +208,9 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
   return pages;
 }
 
-const pictureWorkers = startPictureWorkersEarly();
+let pictureWorkers: StartedWorkers | undefined;
 try {
+  pictureWorkers = startPictureWorkersEarly();
   const pages = await buildSite(pictureWorkers);
   // performance.now() counts from process start, so the figure includes loading Vite.
   const seconds = (performance.now() / 1000).toFixed(1);

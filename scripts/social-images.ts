@@ -12,7 +12,7 @@ import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/
 import { theme } from '../src/styles/theme.ts';
 import { writeThroughPartial } from './cache-files.ts';
 import { encodeWithLayer, layeredPicture, rgbPicture, type LayeredPicture } from './png.ts';
-import { dealShares, startWorkers, workerCount, type StartedWorkers } from './workers.ts';
+import { dealShares, runWorkers, startWorkers, workerCount, type StartedWorkers } from './workers.ts';
 
 /** What a sharing picture says. */
 export interface SocialCard {
@@ -253,10 +253,21 @@ export interface SocialImageReport {
  * title and site address on the hero gradient. Satori lays the text out (wrapping included)
  * into an SVG, resvg rasterises it; both run from npm packages, with no browser. Drawing takes
  * 13 to 17 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
- * and a later build reuses the ones whose title has not changed; the rest are drawn on worker
- * threads, one per core or `threads`. The cache keeps only this build's pictures.
+ * and a later build reuses the ones whose title has not changed. The rest are drawn on the
+ * calling thread when they are fewer than a worker is worth, else on worker threads: those in
+ * `workers`, or one per core (at most `threads`). The cache keeps only this build's pictures.
+ * Workers given in `workers` are stopped when this fails before giving them work.
  */
 export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
+  try {
+    return await drawSocialImages(siteDir, catalog, options);
+  } catch (error) {
+    await options.workers?.stop();
+    throw error;
+  }
+}
+
+async function drawSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions): Promise<SocialImageReport> {
   const { brandName, siteUrl } = catalog.site.data;
   const fonts = await loadFonts();
   const logo = `data:image/svg+xml;base64,${(await readFile(options.faviconFile ?? path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
@@ -283,7 +294,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   const threads = onWorkers ? workerCount(toDraw.length, picturesWorthAWorker, options.workers?.count ?? options.threads) : 1;
   if (onWorkers) {
     const shares = dealShares(toDraw, threads).map((cards) => ({ cards, brand }));
-    await (options.workers ?? startWorkers(workerModule, threads)).run(shares, options.signal);
+    await (options.workers ? options.workers.run(shares, options.signal) : runWorkers(workerModule, shares, { signal: options.signal }));
   } else {
     await options.workers?.stop();
     if (toDraw.length > 0) await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);

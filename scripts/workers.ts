@@ -39,7 +39,8 @@ export interface StartedWorkers {
   /**
    * Sends the first `inputs.length` workers one input each (`workerInput` receives it) and stops
    * the others; resolves, when every one given an input has ended well, with the last message
-   * each posted. The first failure rejects and stops the others, as does `signal`.
+   * each posted. The first failure rejects and stops the others, as does `signal`. Once only,
+   * and not after `stop`.
    */
   run(inputs: readonly unknown[], signal?: AbortSignal): Promise<unknown[]>;
   /** Stops every worker, e.g. when there turned out to be no work for them. */
@@ -69,27 +70,33 @@ export function startWorkers(workerModule: URL, count: number, options: WorkerOp
     end.catch(() => undefined);
     return end;
   });
-  const stop = async () => {
+  let used: 'run' | 'stopped' | undefined;
+  const terminate = async () => {
     await Promise.all(workers.map((worker) => worker.terminate()));
   };
   return {
     count,
-    stop,
+    async stop() {
+      used ??= 'stopped';
+      await terminate();
+    },
     async run(inputs, signal) {
+      if (used) throw new Error(used === 'run' ? 'These workers were given their work already.' : 'These workers were stopped.');
+      used = 'run';
       if (inputs.length > count) throw new Error(`${inputs.length} inputs for ${count} workers.`);
       aborted = signal;
-      const onAbort = () => void stop();
+      const onAbort = () => void terminate();
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
         signal?.throwIfAborted();
-        await Promise.all(workers.slice(inputs.length).map((worker) => worker.terminate()));
         inputs.forEach((input, index) => {
           workers[index]?.ref();
           workers[index]?.postMessage(input);
         });
+        await Promise.all(workers.slice(inputs.length).map((worker) => worker.terminate()));
         return await Promise.all(ended.slice(0, inputs.length));
       } catch (error) {
-        await stop();
+        await terminate();
         throw error;
       } finally {
         signal?.removeEventListener('abort', onAbort);
@@ -103,7 +110,7 @@ export function startWorkers(workerModule: URL, count: number, options: WorkerOp
  * the module receives with `workerInput`), and resolves, when every one has ended well, with
  * the last message each posted. The first failure rejects and stops the others, as does `signal`.
  */
-export function runWorkers(workerModule: URL, inputs: readonly unknown[], options: WorkerOptions & { signal?: AbortSignal | undefined } = {}): Promise<unknown[]> {
+export async function runWorkers(workerModule: URL, inputs: readonly unknown[], options: WorkerOptions & { signal?: AbortSignal | undefined } = {}): Promise<unknown[]> {
   options.signal?.throwIfAborted();
   return startWorkers(workerModule, inputs.length, options).run(inputs, options.signal);
 }

@@ -29,7 +29,7 @@ export function editFile(project: string, file: string, from: string, to: string
  * Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status (null
  * when it was stopped after `timeoutMs`) and everything it printed. The copy keeps its own picture cache, whatever `SITE_CACHE_DIR` says.
  */
-export function runBuild(project: string, args: string[] = [], timeoutMs = 280_000): { status: number | null; output: string } {
+export function runBuild(project: string, args: string[] = [], timeoutMs = 110_000): { status: number | null; output: string } {
   const env = { ...process.env, SITE_CACHE_DIR: path.join(project, '.cache') };
   // A build that never ends fails its test (status null) instead of holding up the run.
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', ...args], { cwd: project, encoding: 'utf8', env, timeout: timeoutMs });

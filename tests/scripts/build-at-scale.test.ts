@@ -12,7 +12,7 @@ test('a site with hundreds of case studies is prerendered and pictured on worker
   const project = copyProject();
   try {
     generateContent(path.join(project, 'content'), caseStudyCount);
-    const { status, output } = runBuild(project);
+    const { status, output } = runBuild(project, [], 280_000);
     expect(status, output).toBe(0);
     const pageCount = readdirSync(path.join(project, 'content/pages')).length + caseStudyCount + 2;
     expect(output).toContain(`Built ${pageCount} pages into dist/`);

@@ -35,11 +35,15 @@ test('aborting stops workers that would otherwise never end', async () => {
   await expect(running).rejects.toThrow('the build failed elsewhere');
 });
 
-test('workers started before their work is known get it later, and those without any are stopped', async () => {
+test('workers started before their work is known get it later, once: more workers than inputs is no error', async () => {
   const started = startWorkers(fixture('echo-worker.ts'), 3);
   expect(started.count).toBe(3);
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(await started.run([5, 6])).toEqual([{ doubled: 10, preloaded: false }, { doubled: 12, preloaded: false }]);
+  await expect(started.run([7])).rejects.toThrow('These workers were given their work already.');
+  const stopped = startWorkers(fixture('echo-worker.ts'), 1);
+  await stopped.stop();
+  await expect(stopped.run([1])).rejects.toThrow('These workers were stopped.');
 });
 
 test('started workers that are never given work can be stopped, and do not keep the process alive', async () => {
@@ -48,4 +52,5 @@ test('started workers that are never given work can be stopped, and do not keep 
   const script = `import { startWorkers } from ${JSON.stringify(new URL('../../scripts/workers.ts', import.meta.url).href)};\nstartWorkers(new URL(${JSON.stringify(fixture('waiting-worker.ts').href)}), 1);`;
   const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
   expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+  expect(result.stderr).toBe('');
 });
