@@ -89,9 +89,9 @@ export function startWorkers(workerModule: URL, count: number, options: WorkerOp
       signal?.addEventListener('abort', onAbort, { once: true });
       try {
         signal?.throwIfAborted();
-        inputs.forEach((input, index) => {
-          workers[index]?.ref();
-          workers[index]?.postMessage(input);
+        workers.slice(0, inputs.length).forEach((worker, index) => {
+          worker.ref();
+          worker.postMessage(inputs[index]);
         });
         await Promise.all(workers.slice(inputs.length).map((worker) => worker.terminate()));
         return await Promise.all(ended.slice(0, inputs.length));
