@@ -10,6 +10,11 @@ export interface Measured {
   seconds: number;
   /** Peak resident memory in MB of the largest process of the command's tree; undefined when unknown. */
   peakRssMb: number | undefined;
+  /**
+   * CPU seconds (user and system) of the command's whole process tree, every thread of every
+   * process; undefined when unknown. Divided by the cores, the least wall time the same work could take.
+   */
+  cpuSeconds: number | undefined;
   /** Exit code; non-zero means the command failed. */
   exitCode: number;
   /** What the command printed (stdout and stderr interleaved as they arrived). */
@@ -19,10 +24,11 @@ export interface Measured {
 const gnuTime = '/usr/bin/time';
 
 /**
- * Runs a command and measures its wall time and peak memory. Peak memory comes from GNU
- * `time -v` ("Maximum resident set size" of the largest process in the tree) when it is
- * installed; otherwise from `process.resourceUsage().maxRSS`, written at exit by every Node
- * process the command starts (via `NODE_OPTIONS=--import`). `memory` picks one of the two.
+ * Runs a command and measures its wall time, peak memory and CPU time. Both come from GNU
+ * `time -v` ("Maximum resident set size" of the largest process in the tree; user and system
+ * time of the command and the children it waited for) when it is installed; otherwise from
+ * `process.resourceUsage()`, written at exit by every Node process the command starts (via
+ * `NODE_OPTIONS=--import`), which leaves out any process that is not Node. `memory` picks one of the two.
  */
 export async function runMeasured(
   command: string,
@@ -33,7 +39,7 @@ export async function runMeasured(
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-rss-'));
   const rssFile = path.join(scratch, 'rss.txt');
   const hook = path.join(scratch, 'rss-hook.mjs');
-  writeFileSync(hook, `import { appendFileSync } from 'node:fs';\nprocess.on('exit', () => appendFileSync(${JSON.stringify(rssFile)}, process.resourceUsage().maxRSS + '\\n'));\n`);
+  writeFileSync(hook, `import { appendFileSync } from 'node:fs';\nprocess.on('exit', () => { const usage = process.resourceUsage(); appendFileSync(${JSON.stringify(rssFile)}, [usage.maxRSS, usage.userCPUTime + usage.systemCPUTime].join(' ') + '\\n'); });\n`);
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   if (!useGnuTime) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${hook}`.trim();
   const timeReport = path.join(scratch, 'time.txt');
@@ -51,13 +57,21 @@ export async function runMeasured(
   const seconds = (performance.now() - started) / 1000;
 
   let peakKb: number | undefined;
+  let cpuSeconds: number | undefined;
   if (useGnuTime && existsSync(timeReport)) {
-    const match = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeReport, 'utf8'));
-    peakKb = match?.[1] ? Number(match[1]) : undefined;
+    const report = readFileSync(timeReport, 'utf8');
+    const figure = (label: string) => Number(new RegExp(`${label}: ([\\d.]+)`).exec(report)?.[1] ?? Number.NaN);
+    peakKb = figure('Maximum resident set size \\(kbytes\\)');
+    cpuSeconds = figure('User time \\(seconds\\)') + figure('System time \\(seconds\\)');
   } else if (existsSync(rssFile)) {
-    const values = readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).map(Number);
-    peakKb = values.length > 0 ? Math.max(...values) : undefined;
+    const processes = readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ').map(Number));
+    if (processes.length > 0) {
+      peakKb = Math.max(...processes.map(([maxRss = 0]) => maxRss));
+      cpuSeconds = processes.reduce((sum, [, cpuMicroseconds = 0]) => sum + cpuMicroseconds, 0) / 1e6;
+    }
   }
   rmSync(scratch, { recursive: true, force: true });
-  return { seconds, peakRssMb: peakKb === undefined ? undefined : peakKb / 1024, exitCode, output };
+  const known = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? undefined : value);
+  const peak = known(peakKb);
+  return { seconds, peakRssMb: peak === undefined ? undefined : peak / 1024, cpuSeconds: known(cpuSeconds), exitCode, output };
 }
