@@ -3,13 +3,14 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loadAfterFirstPaint } from './scripts/load-after-paint.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { withTransformCache } from './scripts/transform-cache.ts';
 import { hydratedSectionTypes } from './src/components/sections/hydrated.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
 const contentRoot = fileURLToPath(new URL('./content', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
   publicDir: 'content/public',
   plugins: [
@@ -24,7 +25,7 @@ export default defineConfig({
     loadAfterFirstPaint(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
   },
   ssr: {
     // Node would load styled-components' CommonJS build, where `styled.header` is not a function.
@@ -71,4 +72,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

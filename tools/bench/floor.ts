@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
 import { fillTemplate } from '../../scripts/prerender.ts';
+import { reactRouterProduction } from '../../scripts/react-router-production.ts';
 import { repoRoot } from './environment.ts';
 
 // The smallest app that uses the site's framework the way the site does: React 19 with
@@ -106,9 +107,9 @@ export function render(url: string): { html: string; styles: string } {
 `,
 };
 
-/** The floor's Vite configuration: the site's build target and styled-components SSR setting, no config file. */
+/** The floor's Vite configuration: the site's build target, React Router build and styled-components SSR setting, no config file. */
 export function floorViteConfig(workDir: string): InlineConfig {
-  return { root: workDir, configFile: false, logLevel: 'warn', plugins: [react()], ssr: { noExternal: ['styled-components'] }, build: { target: 'es2022' } };
+  return { root: workDir, configFile: false, logLevel: 'warn', plugins: [react()], resolve: { alias: reactRouterProduction }, ssr: { noExternal: ['styled-components'] }, build: { target: 'es2022' } };
 }
 
 /**
