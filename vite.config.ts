@@ -10,7 +10,7 @@ import { contentPlugin } from './src/content/vite-plugin.ts';
 
 const contentRoot = fileURLToPath(new URL('./content', import.meta.url));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
   publicDir: 'content/public',
   plugins: [
@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
     loadAfterFirstPaint(),
   ],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' ? reactRouterProduction : [])],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
   },
   ssr: {
     // Node would load styled-components' CommonJS build, where `styled.header` is not a function.

@@ -58,3 +58,14 @@ test('no content-model code (zod, gray-matter, YAML, the MDX compiler) reaches t
     });
   expect(leaks).toEqual([]);
 });
+
+test("the browser gets React Router's production build, without its development warnings", () => {
+  const assets = path.join(siteDir, 'assets');
+  const code = readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(path.join(assets, name), 'utf8'))
+    .join('\n');
+  // The router is there (one of its invariant messages), and its development build's warning is not.
+  expect(code).toContain('useRoutes() may be used only in the context of a <Router> component');
+  expect(code).not.toContain('No routes matched location');
+});
