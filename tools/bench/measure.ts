@@ -24,10 +24,10 @@ export interface Measured {
 const gnuTime = '/usr/bin/time';
 
 /**
- * Runs a command and measures its wall time, peak memory and CPU time. Both come from GNU
- * `time -v` ("Maximum resident set size" of the largest process in the tree; user and system
- * time of the command and the children it waited for) when it is installed; otherwise from
- * `process.resourceUsage()`, written at exit by every Node process the command starts (via
+ * Runs a command and measures its wall time, peak memory and CPU time. Peak memory and CPU time
+ * come from GNU `time -v` ("Maximum resident set size" of the largest process in the tree; user
+ * and system time of the command and the children it waited for) when it is installed; otherwise
+ * from `process.resourceUsage()`, written at exit by every Node process the command starts (via
  * `NODE_OPTIONS=--import`), which leaves out any process that is not Node. `memory` picks one of the two.
  */
 export async function runMeasured(
@@ -39,7 +39,11 @@ export async function runMeasured(
   const scratch = mkdtempSync(path.join(tmpdir(), 'bench-rss-'));
   const rssFile = path.join(scratch, 'rss.txt');
   const hook = path.join(scratch, 'rss-hook.mjs');
-  writeFileSync(hook, `import { appendFileSync } from 'node:fs';\nprocess.on('exit', () => { const usage = process.resourceUsage(); appendFileSync(${JSON.stringify(rssFile)}, [usage.maxRSS, usage.userCPUTime + usage.systemCPUTime].join(' ') + '\\n'); });\n`);
+  // Worker threads run the hook too, and their resourceUsage() is the whole process's: only the main thread writes.
+  writeFileSync(
+    hook,
+    `import { appendFileSync } from 'node:fs';\nimport { isMainThread } from 'node:worker_threads';\nif (isMainThread) process.on('exit', () => { const usage = process.resourceUsage(); appendFileSync(${JSON.stringify(rssFile)}, [usage.maxRSS, usage.userCPUTime + usage.systemCPUTime].join(' ') + '\\n'); });\n`,
+  );
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   if (!useGnuTime) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${hook}`.trim();
   const timeReport = path.join(scratch, 'time.txt');
