@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeChunks, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
@@ -86,8 +87,13 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
     const file = path.normalize(job.file);
     const page = securePage(withChunks(job.url, fillTemplate(template, rendered)), file, codeFacts);
     const target = path.join(siteDir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, page.html);
+    // Synchronously: the worker has nothing else to do meanwhile, and each asynchronous call's
+    // round trip through libuv's thread pool cost more than the write (505 pages of 36 KB: 0.42 to
+    // 0.75 s with fs/promises, 0.05 to 0.08 s so). Not so the picture worker's writes: first builds
+    // at 1,000 that wrote the pictures synchronously too took 34.1 to 36.3 s against 31.0 to 34.1 s,
+    // with 13 to 15 s of system time against 7 to 10 s.
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, page.html);
     headerPolicies.push([file, page.headerPolicy]);
   }
   return { pages: jobs.length, headerPolicies };
