@@ -89,9 +89,7 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
     const target = path.join(siteDir, file);
     // Synchronously: the worker has nothing else to do meanwhile, and each asynchronous call's
     // round trip through libuv's thread pool cost more than the write (505 pages of 36 KB: 0.42 to
-    // 0.75 s with fs/promises, 0.05 to 0.08 s so). Not so the picture worker's writes: first builds
-    // at 1,000 that wrote the pictures synchronously too took 34.1 to 36.3 s against 31.0 to 34.1 s,
-    // with 13 to 15 s of system time against 7 to 10 s.
+    // 0.75 s with fs/promises, 0.05 to 0.08 s so). The picture worker's writes differ: see drawCards.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, page.html);
     headerPolicies.push([file, page.headerPolicy]);

@@ -182,6 +182,9 @@ export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, sign
     const png = await drawCard(content, setup);
     const [first, ...others] = targets;
     if (first === undefined) continue;
+    // Asynchronous, unlike the prerender's page writes: first builds at 1,000 that wrote the
+    // pictures synchronously took 34.1 to 36.3 s against 31.0 to 34.1 s, with 13 to 15 s of
+    // system time against 7 to 10 s.
     await writeThroughPartial(first, png);
     for (const other of others) if (!(await linked(first, other))) await writeThroughPartial(other, png);
   }
