@@ -19,17 +19,29 @@ function HydrationMarker() {
   return null;
 }
 
+/** What the entry point gives the app besides the router around it. */
+interface AppProps {
+  /** The footer, which only a page without prerendered HTML renders in the browser (see `Layout`). */
+  footer?: ReactNode;
+  /**
+   * True when the page already holds every style, global ones included: a prerendered page.
+   * styled-components then keeps the global styles it read from the page, instead of compiling
+   * them again and replacing them while the app hydrates.
+   */
+  stylesInPage?: boolean;
+}
+
 /**
  * The whole site inside a router; the router itself is given by the entry point (browser or
- * static), and so is the footer (see `Layout`).
+ * static), and so are the footer and whether the page already holds the global styles.
  */
-export function App({ footer }: { footer?: ReactNode }) {
+export function App({ footer, stylesInPage = false }: AppProps) {
   const page = useRoutes(routeObjects);
   const { pathname } = useLocation();
   return (
     <SiteProvider site={site}>
       <ThemeProvider theme={theme}>
-        <GlobalStyle />
+        {stylesInPage ? null : <GlobalStyle />}
         <Layout footer={footer}>
           <RouteErrorBoundary pathname={pathname}>
             <Suspense fallback={null}>

@@ -20,6 +20,7 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <BrowserRouter>
         <App
+          stylesInPage={adopting}
           footer={
             adopting ? undefined : (
               <Suspense fallback={null}>

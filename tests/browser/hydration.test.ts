@@ -41,6 +41,31 @@ test('the first page loads its scripts after painting, and they carry no section
   await page.close();
 });
 
+test('a prerendered page keeps its global styles: hydration does not insert them again', async () => {
+  const page = await site.browser.newPage();
+  await page.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.assign(window, { insertedRules: inserted });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const problems = collectProblems(page);
+  await page.goto(`${site.url}/`);
+  await waitForHydration(page);
+  const isGlobalReset = (rule: string) => rule.replace(/\s/g, '').startsWith('*,*::before,*::after{box-sizing:border-box');
+  // Once, as styled-components reads the prerendered styles into its sheet; the global style
+  // component rendering in the browser would remove and insert them again.
+  expect((await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).filter(isGlobalReset)).toHaveLength(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+  expect(await page.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.querySelector('h1') ?? document.body).boxSizing])).toEqual(['0px', 'border-box']);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 test('every section of a hydrated page shows exactly what the prerendered HTML showed', async () => {
   for (const path of ['/', '/services', '/faq', '/blog', '/blog/1']) {
     const page = await site.browser.newPage();
