@@ -41,6 +41,45 @@ test('the first page loads its scripts after painting, and they carry no section
   await page.close();
 });
 
+test('the app starts in three tasks, with styled-components reading the prerendered styles in the second', async () => {
+  const page = await site.browser.newPage();
+  // A probe task that queues itself again each time it runs, until the app's start is marked: two
+  // marks made in one task see the same count, and a new task starts only after the probe queued before it.
+  await page.addInitScript(() => {
+    const seen = { probes: 0, marks: [] as [string, number][], stylesRead: -1 };
+    Object.assign(window, { startupSeen: seen });
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      seen.probes += 1;
+      if (!seen.marks.some(([name]) => name === 'startup: app evaluated')) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      seen.marks.push([name, seen.probes]);
+      return mark(name, options);
+    };
+    // styled-components removes the prerendered <style> once it has read it into its own sheet.
+    new MutationObserver((mutations) => {
+      const removed = mutations.some((mutation) => [...mutation.removedNodes].some((node) => node instanceof HTMLStyleElement && node.hasAttribute('data-styled')));
+      if (removed && seen.stylesRead === -1) seen.stylesRead = seen.probes;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${site.url}/pricing`);
+  await waitForHydration(page);
+  const seen = await page.evaluate(() => (window as unknown as { startupSeen: { probes: number; marks: [string, number][]; stylesRead: number } }).startupSeen);
+  const probesAt = new Map(seen.marks);
+  const framework = probesAt.get('startup: framework evaluated') ?? -1;
+  const styles = probesAt.get('startup: styles evaluated') ?? -1;
+  const app = probesAt.get('startup: app evaluated') ?? -1;
+  expect(seen.marks.map(([name]) => name)).toEqual(['startup: framework evaluated', 'startup: styles evaluated', 'startup: app evaluated']);
+  expect(framework).toBeGreaterThanOrEqual(0);
+  expect(styles).toBeGreaterThan(framework);
+  expect(app).toBeGreaterThan(styles);
+  expect(seen.stylesRead).toBe(styles);
+  await page.close();
+});
+
 test('a prerendered page keeps its global styles: hydration does not insert them again', async () => {
   const page = await site.browser.newPage();
   await page.addInitScript(() => {
