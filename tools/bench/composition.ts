@@ -14,6 +14,14 @@ export function originOf(source: string): string {
 }
 
 /**
+ * Whether a page runs `chunk` as its entry script: an entry chunk, or the chunk of a group that
+ * took the HTML entry's modules in (Rolldown then marks no chunk as an entry).
+ */
+function isPageEntry(chunk: Rolldown.OutputChunk): boolean {
+  return chunk.isEntry || chunk.moduleIds.some((id) => id.endsWith('.html'));
+}
+
+/**
  * The chunks a first visit loads: the entry chunk and its static imports, plus the chunk whose
  * facade module matches `routeModule` (the route's lazily loaded module) and its static imports.
  */
@@ -26,7 +34,7 @@ export function firstLoadChunks(output: Rolldown.RolldownOutput, routeModule?: R
     picked.set(chunk.fileName, chunk);
     for (const name of chunk.imports) visit(byName.get(name));
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  for (const chunk of chunks) if (isPageEntry(chunk)) visit(chunk);
   if (routeModule) for (const chunk of chunks) if (chunk.facadeModuleId && routeModule.test(chunk.facadeModuleId)) visit(chunk);
   return [...picked.values()];
 }
