@@ -6,7 +6,6 @@ import { Layout } from './components/layout/Layout.tsx';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
 import { routeObjects } from './routing/routes.tsx';
 import { SiteProvider } from './routing/SiteContext.tsx';
-import { GlobalStyle } from './styles/GlobalStyle.ts';
 import { theme } from './styles/theme.ts';
 
 /**
@@ -24,24 +23,24 @@ interface AppProps {
   /** The footer, which only a page without prerendered HTML renders in the browser (see `Layout`). */
   footer?: ReactNode;
   /**
-   * True when the page already holds every style, global ones included: a prerendered page.
-   * styled-components then keeps the global styles it read from the page, instead of compiling
-   * them again and replacing them while the app hydrates.
+   * The global styles (`GlobalStyle`), which only a page without prerendered styles renders in
+   * the browser: styled-components keeps the ones it reads from a prerendered page, where
+   * rendering them again would compile them and replace them while the app hydrates.
    */
-  stylesInPage?: boolean;
+  globalStyle?: ReactNode;
 }
 
 /**
  * The whole site inside a router; the router itself is given by the entry point (browser or
- * static), and so are the footer and whether the page already holds the global styles.
+ * static), and so are the footer and the global styles.
  */
-export function App({ footer, stylesInPage = false }: AppProps) {
+export function App({ footer, globalStyle }: AppProps) {
   const page = useRoutes(routeObjects);
   const { pathname } = useLocation();
   return (
     <SiteProvider site={site}>
       <ThemeProvider theme={theme}>
-        {stylesInPage ? null : <GlobalStyle />}
+        {globalStyle}
         <Layout footer={footer}>
           <RouteErrorBoundary pathname={pathname}>
             <Suspense fallback={null}>

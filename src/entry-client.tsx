@@ -14,8 +14,10 @@ import { startAdoptingPrerenderedHtml } from './routing/adoption.ts';
 import { preloadRoute } from './routing/routes.tsx';
 import { startupMarks } from './startup/marks.ts';
 
-// Only a page without prerendered HTML (the dev server's) renders the footer in the browser.
+// Only a page without prerendered HTML (the dev server's) renders the footer and the global
+// styles in the browser, so neither is in the code every page loads.
 const Footer = lazy(async () => ({ default: (await import('./components/layout/Footer.tsx')).Footer }));
+const GlobalStyle = lazy(async () => ({ default: (await import('./styles/GlobalStyle.ts')).GlobalStyle }));
 
 async function start(container: HTMLElement): Promise<void> {
   // The prerendered HTML was rendered with the route's chunk loaded; loading what hydration needs
@@ -29,7 +31,13 @@ async function start(container: HTMLElement): Promise<void> {
     <StrictMode>
       <BrowserRouter>
         <App
-          stylesInPage={adopting}
+          globalStyle={
+            adopting ? undefined : (
+              <Suspense fallback={null}>
+                <GlobalStyle />
+              </Suspense>
+            )
+          }
           footer={
             adopting ? undefined : (
               <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import { Footer } from './components/layout/Footer.tsx';
 import { preloadRoute } from './routing/routes.tsx';
+import { GlobalStyle } from './styles/GlobalStyle.ts';
 
 export { hydrationModules, notFoundPaths, routePaths } from 'virtual:content/paths';
 
@@ -17,7 +18,7 @@ export async function render(url: string): Promise<{ html: string; styles: strin
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <App footer={<Footer />} />
+            <App footer={<Footer />} globalStyle={<GlobalStyle />} />
           </StaticRouter>
         </StrictMode>,
       ),

@@ -29,6 +29,8 @@ test('a content error shows in the dev overlay with the file and line, and clear
   const page = await browser.newPage();
   await page.goto(`${url}faq`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The dev server's page has no prerendered styles: the browser renders the global ones.
+  await page.waitForFunction(() => getComputedStyle(document.body).margin === '0px', undefined, { timeout: 10_000 });
 
   const restore = editFile(project, 'content/faq/pricing.mdx', 'order: 5', 'order: five');
   const overlay = page.locator('vite-error-overlay');

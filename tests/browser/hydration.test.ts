@@ -34,7 +34,7 @@ test('the first page loads its scripts after painting, and they carry no section
   await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   const names = scripts.map((script) => new URL(script.url).pathname);
-  expect(names.some((name) => /\/(Hero|StatsBand|SuccessStories|ServicesGrid|ProcessSteps|Icon)-/.test(name)), names.join(' ')).toBe(false);
+  expect(names.some((name) => /\/(Hero|StatsBand|SuccessStories|ServicesGrid|ProcessSteps|Icon|Footer|GlobalStyle)-/.test(name)), names.join(' ')).toBe(false);
   for (const copy of ['Our Proven Process', 'Professional AI-driven sales automation consulting', 'AI-Powered Services']) {
     expect(scripts.filter((script) => script.body.includes(copy)).map((script) => script.url), copy).toEqual([]);
   }
