@@ -12,7 +12,7 @@ import './startup/afterStyles.ts';
 import { App } from './App.tsx';
 import { startAdoptingPrerenderedHtml } from './routing/adoption.ts';
 import { preloadRoute } from './routing/routes.tsx';
-import { startupMarks } from './startup/marks.ts';
+import { startupMarks } from './startup/steps.ts';
 
 // Only a page without prerendered HTML (the dev server's) renders the footer and the global
 // styles in the browser, so neither is in the code every page loads.

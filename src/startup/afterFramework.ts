@@ -1,6 +1,4 @@
 // Imported by the browser entry between React and styled-components (see the comment there).
-import { startupMarks } from './marks.ts';
-import { nextTask } from './nextTask.ts';
+import { endStartupStep, startupMarks } from './steps.ts';
 
-performance.mark(startupMarks.framework);
-await nextTask();
+await endStartupStep(startupMarks.framework);

@@ -1,6 +1,4 @@
 // Imported by the browser entry between styled-components and the app (see the comment there).
-import { startupMarks } from './marks.ts';
-import { nextTask } from './nextTask.ts';
+import { endStartupStep, startupMarks } from './steps.ts';
 
-performance.mark(startupMarks.styles);
-await nextTask();
+await endStartupStep(startupMarks.styles);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startupMarks } from '../../src/startup/steps.ts';
 import { collectProblems, openSite, type SiteUnderTest } from './site.ts';
 
 let site: SiteUnderTest;
@@ -45,13 +46,13 @@ test('the app starts in three tasks, with styled-components reading the prerende
   const page = await site.browser.newPage();
   // A probe task that queues itself again each time it runs, until the app's start is marked: two
   // marks made in one task see the same count, and a new task starts only after the probe queued before it.
-  await page.addInitScript(() => {
+  await page.addInitScript((appMark) => {
     const seen = { probes: 0, marks: [] as [string, number][], stylesRead: -1 };
     Object.assign(window, { startupSeen: seen });
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       seen.probes += 1;
-      if (!seen.marks.some(([name]) => name === 'startup: app evaluated')) channel.port2.postMessage(null);
+      if (!seen.marks.some(([name]) => name === appMark)) channel.port2.postMessage(null);
     };
     channel.port2.postMessage(null);
     const mark = performance.mark.bind(performance);
@@ -64,15 +65,15 @@ test('the app starts in three tasks, with styled-components reading the prerende
       const removed = mutations.some((mutation) => [...mutation.removedNodes].some((node) => node instanceof HTMLStyleElement && node.hasAttribute('data-styled')));
       if (removed && seen.stylesRead === -1) seen.stylesRead = seen.probes;
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, startupMarks.app);
   await page.goto(`${site.url}/pricing`);
   await waitForHydration(page);
   const seen = await page.evaluate(() => (window as unknown as { startupSeen: { probes: number; marks: [string, number][]; stylesRead: number } }).startupSeen);
   const probesAt = new Map(seen.marks);
-  const framework = probesAt.get('startup: framework evaluated') ?? -1;
-  const styles = probesAt.get('startup: styles evaluated') ?? -1;
-  const app = probesAt.get('startup: app evaluated') ?? -1;
-  expect(seen.marks.map(([name]) => name)).toEqual(['startup: framework evaluated', 'startup: styles evaluated', 'startup: app evaluated']);
+  const framework = probesAt.get(startupMarks.framework) ?? -1;
+  const styles = probesAt.get(startupMarks.styles) ?? -1;
+  const app = probesAt.get(startupMarks.app) ?? -1;
+  expect(seen.marks.map(([name]) => name)).toEqual([startupMarks.framework, startupMarks.styles, startupMarks.app]);
   expect(framework).toBeGreaterThanOrEqual(0);
   expect(styles).toBeGreaterThan(framework);
   expect(app).toBeGreaterThan(styles);
