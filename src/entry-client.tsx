@@ -1,4 +1,4 @@
-import { lazy, StrictMode, startTransition, Suspense } from 'react';
+import { lazy, StrictMode, startTransition, Suspense, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // The entry chunk's code runs in three tasks instead of one: React and React Router, then
@@ -27,25 +27,12 @@ async function start(container: HTMLElement): Promise<void> {
   if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.routeModule);
   await preloadRoute(window.location.pathname, { adopting });
 
+  // What the prerendered page already shows is not rendered again in the browser.
+  const unlessAdopting = (element: ReactNode) => (adopting ? undefined : <Suspense fallback={null}>{element}</Suspense>);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App
-          globalStyle={
-            adopting ? undefined : (
-              <Suspense fallback={null}>
-                <GlobalStyle />
-              </Suspense>
-            )
-          }
-          footer={
-            adopting ? undefined : (
-              <Suspense fallback={null}>
-                <Footer />
-              </Suspense>
-            )
-          }
-        />
+        <App globalStyle={unlessAdopting(<GlobalStyle />)} footer={unlessAdopting(<Footer />)} />
       </BrowserRouter>
     </StrictMode>
   );
