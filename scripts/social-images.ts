@@ -11,6 +11,7 @@ import { pageSocialImage } from '../src/content/resolve.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/routes.ts';
 import { theme } from '../src/styles/theme.ts';
 import { writeThroughPartial } from './cache-files.ts';
+import { readFont, TextPainter, type FontFace, type TextBlock, type TextParagraph } from './card-text.ts';
 import { encodeWithLayer, layeredPicture, rgbPicture, type LayeredPicture } from './png.ts';
 import { dealShares, runWorkers, startWorkers, workerCount, type StartedWorkers } from './workers.ts';
 
@@ -84,16 +85,34 @@ function backdrop(brandName: string, host: string, logo: string): Element {
   );
 }
 
+/** The weights of Inter the pictures use, each with its Latin Extended subset after it for the characters Inter's Latin subset lacks. */
+interface CardFaces {
+  regular: FontFace;
+  extraBold: FontFace;
+}
+
+/** The same fonts Satori draws the backdrop with, read by fontkit for the text of each picture. */
+function cardFaces(fonts: CardSetup['fonts']): CardFaces {
+  const face = (weight: number): FontFace => ['Inter', 'InterExtended'].map((name) => {
+    const font = fonts.find((candidate) => candidate.name === name && candidate.weight === weight);
+    if (!font) throw new Error(`Font ${name} ${weight} was not loaded.`);
+    return readFont(Buffer.from(new Uint8Array(font.data)));
+  });
+  return { regular: face(400), extraBold: face(800) };
+}
+
 /** What one picture says, on a transparent ground as high as its text and `overflowRoom`: a kicker and the title, smaller as it grows. */
-function titleBlock(content: SocialCard): Element {
+function titleBlock(content: SocialCard, faces: CardFaces): TextBlock {
   const titleSize = content.title.length > 80 ? 52 : content.title.length > 40 ? 64 : 80;
   const { colors } = theme;
-  return element(
-    'div',
-    { style: { width: '100%', display: 'flex', flexDirection: 'column', padding: `${overflowRoom}px 90px`, color: colors.onDark, fontFamily } },
-    content.kicker !== undefined && element('div', { style: { marginBottom: 12, fontSize: 30, color: colors.brandOnDark, textTransform: 'uppercase', letterSpacing: 2 } }, content.kicker),
-    element('div', { style: { maxWidth: 1020, fontSize: titleSize, fontWeight: 800, lineHeight: 1.1 } }, content.title),
-  );
+  const kicker: TextParagraph[] = content.kicker === undefined ? [] : [{ text: content.kicker.toUpperCase(), style: { face: faces.regular, size: 30, color: colors.brandOnDark, letterSpacing: 2 }, marginBottom: 12 }];
+  return {
+    width: socialImageSize.width,
+    paddingY: overflowRoom,
+    paddingX: 90,
+    maxLineWidth: 1020,
+    paragraphs: [...kicker, { text: content.title, style: { face: faces.extraBold, size: titleSize, color: colors.onDark, lineHeight: titleSize * 1.1 } }],
+  };
 }
 
 /** What every picture of a build shares: brand, logo and site address. */
@@ -108,6 +127,9 @@ export interface CardBrand {
 export interface CardSetup {
   fonts: Awaited<ReturnType<typeof loadFonts>>;
   backdrop: LayeredPicture;
+  faces: CardFaces;
+  /** Keeps the glyphs and words of the thread's pictures for the next. */
+  text: TextPainter;
 }
 
 function rasterise(svg: string, width: number): Uint8Array {
@@ -118,7 +140,7 @@ function rasterise(svg: string, width: number): Uint8Array {
 export async function prepareCards(brand: CardBrand, fonts?: CardSetup['fonts']): Promise<CardSetup> {
   fonts ??= await loadFonts();
   const svg = await satori(backdrop(brand.brandName, brand.host, brand.logo), { ...socialImageSize, fonts });
-  return { fonts, backdrop: layeredPicture(rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height)) };
+  return { fonts, faces: cardFaces(fonts), text: new TextPainter(), backdrop: layeredPicture(rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height)) };
 }
 
 /**
@@ -135,25 +157,32 @@ export function placeInBand(rows: number): { first: number; last: number; top: n
 }
 
 /**
- * One picture as PNG bytes. Only the text is laid out and rasterised per picture, no higher than
- * it is, then painted over the backdrop: the gradient alone took a third of the time of a whole picture.
- * Only the rows the text paints are compressed; the rest of the backdrop was compressed once.
+ * One picture as PNG bytes. Only the text is laid out and painted per picture (from glyphs kept
+ * by `setup.text`), no higher than it is, then painted over the backdrop: the gradient alone took
+ * a third of the time of a whole picture. Only the rows the text paints are compressed; the rest
+ * of the backdrop was compressed once.
  */
 export async function drawCard(content: SocialCard, setup: CardSetup): Promise<Buffer> {
   const { width } = socialImageSize;
-  // Without a height, Satori makes the picture as high as the text.
-  const svg = await satori(titleBlock(content), { width, fonts: setup.fonts });
-  const textLayer = rasterise(svg, width);
+  const textLayer = setup.text.paint(titleBlock(content, setup.faces));
   const rowBytes = width * 4;
   const { first, last, top } = placeInBand(textLayer.length / rowBytes);
   return encodeWithLayer(setup.backdrop, textLayer.subarray(first * rowBytes, last * rowBytes), top);
 }
 
+/** The installed version of package `name`, found from its entry file: fontkit does not export its package.json. */
+function installedVersion(name: string): string {
+  const entry = require.resolve(name);
+  const folder = `${path.sep}${path.join('node_modules', name)}${path.sep}`;
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf(folder) + folder.length), 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
 /** The versions of the packages that draw, since an upgrade may change the pixels. */
-const drawingPackages = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map((name) => `${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+const drawingPackages = ['satori', '@resvg/resvg-js', 'fontkit', '@fontsource/inter'].map((name) => `${name}@${installedVersion(name)}`);
 
 /** The code that draws, whole: any edit to it (a colour, a rounding) may change the pixels. */
-const drawingCode = ['./social-images.ts', './png.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+const drawingCode = ['./social-images.ts', './card-text.ts', './png.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
 
 /** A hash of everything that decides a picture's pixels besides its own text: the same for every picture of a build. */
 function drawingFingerprint(brand: CardBrand, fonts: CardSetup['fonts']): string {
@@ -214,7 +243,12 @@ async function reused(cached: string, target: string): Promise<boolean> {
   }
 }
 
-/** Starting a worker thread (loading tsx, Satori, resvg and the fonts) costs about as much as drawing this many pictures. */
+/**
+ * Fewer pictures than this are drawn on the calling thread: 24 took 0.41 to 0.43 s there, the
+ * first of each glyph rasterised included, and starting a worker thread (loading tsx, Satori,
+ * resvg, fontkit and the fonts, and drawing the backdrop) 0.9 to 1.0 s. A build's calling
+ * thread has bundling to do meanwhile, so more than that go to a worker on another core.
+ */
 export const picturesWorthAWorker = 24;
 
 const workerModule = new URL('./social-image-worker.ts', import.meta.url);
@@ -253,9 +287,10 @@ export interface SocialImageReport {
 
 /**
  * Draws a 1200 × 630 PNG for every route that has no picture chosen by an editor: brand,
- * title and site address on the hero gradient. Satori lays the text out (wrapping included)
- * into an SVG, resvg rasterises it; both run from npm packages, with no browser. Drawing takes
- * 13 to 17 ms a picture, so with `cacheDir` pictures are kept there, named by what they show,
+ * title and site address on the hero gradient. Satori lays out the backdrop and resvg rasterises
+ * it, once per thread; fontkit lays out each title (wrapping included), whose glyphs resvg
+ * rasterises once and `TextPainter` copies. All run from npm packages, with no browser. Drawing
+ * takes 5 to 8 ms a picture on an idle core, so with `cacheDir` pictures are kept there, named by what they show,
  * and a later build reuses the ones whose title has not changed. The rest are drawn on the
  * calling thread when they are fewer than a worker is worth, else on worker threads: those in
  * `workers`, or one per core (at most `threads`). The cache keeps only this build's pictures.
