@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 
@@ -43,5 +43,18 @@ export async function writeCacheFile(file: string, contents: () => string | Uint
     await writeThroughPartial(file, contents());
   } catch (error) {
     console.warn(`Note: ${what} could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+/**
+ * Makes `target` a hard link to `source`, which is safe for files never changed in place (such as
+ * those `writeThroughPartial` writes, through a new file); false where it cannot be done, e.g. across disks.
+ */
+export async function linkedFile(source: string, target: string): Promise<boolean> {
+  try {
+    await link(source, target);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,5 +1,5 @@
 /** A worker thread of `writeSocialImages`: draws its share of the sharing pictures and writes them. */
-import { drawCards, prepareCards, type CardBrand, type CardJob } from './social-images.ts';
+import { drawCards, prepareCards, type CardBrand, type CardJob } from './social-card.ts';
 import { workerInput } from './workers.ts';
 
 // Sent by `writeSocialImages` in social-images.ts; the worker may be started (`startPictureWorkers`) before it is known.

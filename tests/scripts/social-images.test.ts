@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { encodeWithLayer } from '../../scripts/png.ts';
-import { drawCard, placeInBand, prepareCards, socialCards, socialImageSize, startPictureWorkers, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
+import { drawCard, placeInBand, prepareCards } from '../../scripts/social-card.ts';
+import { socialCards, socialImageSize, startPictureWorkers, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
 import { replace, validateFixture } from '../content/checkFixture.ts';
 
 function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
