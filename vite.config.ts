@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loadAfterFirstPaint } from './scripts/load-after-paint.ts';
+import { mdxFromParsedBodies } from './scripts/mdx-compile.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { withTransformCache } from './scripts/transform-cache.ts';
 import { hydratedSectionTypes } from './src/components/sections/hydrated.ts';
@@ -20,7 +20,7 @@ export default defineConfig(({ command, mode }) => ({
       hydratedSectionTypes,
     }),
     // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
-    { ...withTransformCache(mdx({ include: /\.mdx$/ }), /\.mdx$/), enforce: 'pre' },
+    { ...withTransformCache(mdxFromParsedBodies(/\.mdx$/), /\.mdx$/), enforce: 'pre' },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     loadAfterFirstPaint(),
   ],

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
 import { validateContentOnce } from '../src/content/index.ts';
+import { keepParsedBodies } from '../src/content/mdx-body.ts';
 import { contentLayout, type ContentCatalog } from '../src/content/load.ts';
 import { deriveRoutes } from '../src/content/routes.ts';
 import { writeFeed } from './feed.ts';
@@ -190,6 +191,8 @@ function startPictureWorkersEarly(): StartedWorkers | undefined {
 }
 
 async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<number> {
+  // The MDX compile of both bundles then starts from the trees the validation parsed.
+  keepParsedBodies();
   const { catalog, errors, keepReadings } = await step('validation', () => {
     const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
     return { ...validateContentOnce(contentRoot, repoRoot, readings), keepReadings: readings.keep };

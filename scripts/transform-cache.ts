@@ -60,10 +60,11 @@ export function withTransformCache(plugin: Plugin, include: RegExp): Plugin {
 /**
  * A hash of what the cached transforms depend on besides each file: the Vite configuration
  * (plugins and their options, which belong in `vite.config.ts` itself), every installed
- * package's version as npm records them, and this module, which decides what is kept.
+ * package's version as npm records them, this module, which decides what is kept, and the MDX
+ * plugin's code (`mdx-compile.ts`).
  */
 export function transformCacheSalt(projectRoot: string): string {
-  return hashOfFiles(projectRoot, ['vite.config.ts', ...installedPackages, fileURLToPath(import.meta.url)]);
+  return hashOfFiles(projectRoot, ['vite.config.ts', ...installedPackages, fileURLToPath(import.meta.url), fileURLToPath(new URL('./mdx-compile.ts', import.meta.url))]);
 }
 
 /**

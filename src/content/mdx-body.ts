@@ -45,6 +45,30 @@ interface MarkdownNode {
 const processor = unified().use(remarkParse).use(remarkMdx);
 const allowedComponents = new Set<string>(mdxComponentNames);
 
+/** An MDX body as the parser gives it, which @mdx-js/mdx's compiler can run from. */
+export type BodyTree = ReturnType<typeof processor.parse>;
+
+// Process-wide, like the validation a build reuses: Vite bundles its config, and so a copy of
+// this module, apart from the one the build script imports.
+const treesKey = Symbol.for('content.parsed-bodies');
+const globalTrees = globalThis as typeof globalThis & { [treesKey]?: { keeping: boolean; trees: Map<string, BodyTree> } };
+const parsedBodies = (globalTrees[treesKey] ??= { keeping: false, trees: new Map() });
+
+/**
+ * From now on, this process keeps each body it parses without errors, for `takeParsedBody`. A
+ * build calls it before validating, so that compiling the MDX does not parse every body again.
+ */
+export function keepParsedBodies(): void {
+  parsedBodies.keeping = true;
+}
+
+/** The tree of a body with exactly this text, parsed and kept since `keepParsedBodies`; given once, since compiling changes it. */
+export function takeParsedBody(body: string): BodyTree | undefined {
+  const tree = parsedBodies.trees.get(body);
+  parsedBodies.trees.delete(body);
+  return tree;
+}
+
 /**
  * Parses an MDX body (frontmatter already blanked out, so lines are file lines) and reports
  * syntax errors, unknown components and anything that would run code, with file positions.
@@ -52,13 +76,14 @@ const allowedComponents = new Set<string>(mdxComponentNames);
 export function inspectBody(body: string, file: string): { facts: BodyFacts; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const facts: BodyFacts = { links: [], images: [], plainText: '', isEmpty: body.trim() === '' };
-  let tree: MarkdownNode;
+  let parsed: BodyTree;
   try {
-    tree = processor.parse(body) as MarkdownNode;
+    parsed = processor.parse(body);
   } catch (cause) {
     errors.push(describeSyntaxError(cause, file));
     return { facts, errors };
   }
+  const tree = parsed as MarkdownNode;
   const words: string[] = [];
   visit(tree, (node) => {
     // Line and column only: the parser's point also carries an offset, which nothing reports.
@@ -94,6 +119,7 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
     }
   });
   facts.plainText = words.join(' ').replace(/\s+/g, ' ').trim();
+  if (parsedBodies.keeping && errors.length === 0) parsedBodies.trees.set(body, parsed);
   return { facts, errors };
 }
 
