@@ -77,6 +77,14 @@ interface GlyphImage {
 /** Horizontal positions a glyph is rasterised at within a pixel: quarter pixels, finer than the eye tells apart at these sizes. */
 const subpixelSteps = 4;
 
+/** The white space CSS collapses and wraps at; a no-break space is not in it. */
+const collapsibleSpace = /[ \t\n\r\f]+/;
+
+/** Where a word may wrap: after a hyphen or dash that follows a letter or digit and precedes one. */
+const afterHyphen = /(?<=[^\-\u2010\u2013\u2014][\-\u2010\u2013\u2014]+)(?=[^\-\u2010\u2013\u2014])/u;
+
+const combiningMark = /^\p{M}$/u;
+
 /** The font of `face` that has a glyph for `codePoint`: the first, or the first one that has it. */
 function fontFor(face: FontFace, codePoint: number): number {
   const index = face.findIndex((font) => font.hasGlyphForCodePoint(codePoint));
@@ -110,7 +118,8 @@ export class TextPainter {
     for (let start = 0; start < characters.length; ) {
       const font = fontFor(style.face, characters[start]?.codePointAt(0) ?? 0);
       let end = start + 1;
-      while (end < characters.length && fontFor(style.face, characters[end]?.codePointAt(0) ?? 0) === font) end += 1;
+      // A combining mark stays in its letter's run, so that the font places it on that letter.
+      while (end < characters.length && (combiningMark.test(characters[end] ?? '') || fontFor(style.face, characters[end]?.codePointAt(0) ?? 0) === font)) end += 1;
       const shaper = style.face[font];
       if (!shaper) throw new Error('A text style needs at least one font.');
       const run = shaper.layout(characters.slice(start, end).join(''));
@@ -127,23 +136,29 @@ export class TextPainter {
     return shaped;
   }
 
-  /** The lines of `text` in `style`, wrapped at spaces so that none is wider than `maxWidth` unless a single word is. */
+  /**
+   * The lines of `text` in `style`, no wider than `maxWidth` unless a single word is. As a browser
+   * wraps: at spaces (not at a no-break space), or after a hyphen or dash inside a word.
+   */
   wrap(text: string, style: TextStyle, maxWidth: number): { words: ShapedWord[]; offsets: number[] }[] {
     const space = this.shape(' ', style).advance;
     const lines: { words: ShapedWord[]; offsets: number[] }[] = [];
     let line: { words: ShapedWord[]; offsets: number[] } | undefined;
     let width = 0;
-    for (const word of text.split(/\s+/).filter((part) => part !== '')) {
-      const shaped = this.shape(word, style);
-      if (line && width + space + shaped.advance <= maxWidth) {
-        line.words.push(shaped);
-        line.offsets.push(width + space);
-        width += space + shaped.advance;
-        continue;
-      }
-      line = { words: [shaped], offsets: [0] };
-      lines.push(line);
-      width = shaped.advance;
+    for (const word of text.normalize('NFC').split(collapsibleSpace).filter((part) => part !== '')) {
+      word.split(afterHyphen).forEach((piece, index) => {
+        const shaped = this.shape(piece, style);
+        const gap = index === 0 ? space : 0;
+        if (line && width + gap + shaped.advance <= maxWidth) {
+          line.words.push(shaped);
+          line.offsets.push(width + gap);
+          width += gap + shaped.advance;
+          return;
+        }
+        line = { words: [shaped], offsets: [0] };
+        lines.push(line);
+        width = shaped.advance;
+      });
     }
     return lines;
   }
@@ -202,9 +217,9 @@ export class TextPainter {
         line.words.forEach((word, index) => {
           const wordX = block.paddingX + (line.offsets[index] ?? 0);
           for (const glyph of word.glyphs) {
-            const x = wordX + glyph.x;
-            const pixel = Math.floor(x);
-            const subpixel = Math.min(subpixelSteps - 1, Math.round((x - pixel) * subpixelSteps));
+            const steps = Math.round((wordX + glyph.x) * subpixelSteps);
+            const pixel = Math.floor(steps / subpixelSteps);
+            const subpixel = steps - pixel * subpixelSteps;
             const image = this.#glyph(paragraph.style, glyph.font, glyph.id, subpixel);
             if (image) paintOver(layer, block.width, rows, image, pixel + image.left, Math.round(y + glyph.y) + image.top);
           }

@@ -117,7 +117,7 @@ export function placeInBand(rows: number): { first: number; last: number; top: n
  * a third of the time of a whole picture. Only the rows the text paints are compressed; the rest
  * of the backdrop was compressed once.
  */
-export async function drawCard(content: SocialCard, setup: CardSetup): Promise<Buffer> {
+export function drawCard(content: SocialCard, setup: CardSetup): Buffer {
   const { width } = socialImageSize;
   const textLayer = setup.text.paint(titleBlock(content, setup.faces));
   const rowBytes = width * 4;
@@ -135,7 +135,7 @@ export interface CardJob {
 export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, signal?: AbortSignal): Promise<void> {
   for (const { content, targets } of jobs) {
     signal?.throwIfAborted();
-    const png = await drawCard(content, setup);
+    const png = drawCard(content, setup);
     const [first, ...others] = targets;
     if (first === undefined) continue;
     // Asynchronous, unlike the prerender's page writes: first builds at 1,000 that wrote the

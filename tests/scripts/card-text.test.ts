@@ -55,6 +55,18 @@ test('a title wraps at spaces, no line wider than the block allows, and a word t
   expect(long[0]?.words[0]?.advance).toBeGreaterThan(300);
 });
 
+test('a title also wraps after a hyphen inside a word, as a browser does, and never at a no-break space', () => {
+  const painter = new TextPainter();
+  const firstPart = painter.shape('Account-', title).advance;
+  const hyphenated = painter.wrap('Account-based outreach', title, firstPart + 1);
+  expect(hyphenated[0]?.words.map((word) => word.advance)).toEqual([firstPart]);
+  expect(hyphenated[1]?.words[0]?.advance).toBe(painter.shape('based', title).advance);
+  // A minus sign does not start a break.
+  expect(painter.wrap('-5% churn', title, 10)[0]?.words[0]?.advance).toBe(painter.shape('-5%', title).advance);
+  const held = painter.wrap('10\u00a0000 meetings', title, painter.shape('10', title).advance + 1);
+  expect(held[0]?.words.map((word) => word.advance)).toEqual([painter.shape('10\u00a0000', title).advance]);
+});
+
 test('characters the Latin subset lacks are drawn from Latin Extended, not as a missing glyph', () => {
   const painter = new TextPainter();
   const word = painter.shape('Łódź', title);

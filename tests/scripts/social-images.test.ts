@@ -96,7 +96,7 @@ test('a title too long for its band is cut at the band, and leaves brand and add
   // An empty layer: the backdrop alone.
   const backdrop = decodePicture(encodeWithLayer(setup.backdrop, new Uint8Array(0), 0));
   const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
-  const card = decodePicture(await drawCard({ image: '/og/long.png', title, kicker: 'Case study' }, setup));
+  const card = decodePicture(drawCard({ image: '/og/long.png', title, kicker: 'Case study' }, setup));
   const rowBytes = width * 4;
   const rows = (from: number, to: number, pixels: Uint8Array) => Buffer.from(pixels.subarray(from * rowBytes, to * rowBytes));
   // The band runs from row 152 to row 519.
