@@ -12,8 +12,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
 import { validateContentOnce } from '../src/content/index.ts';
-import { keepParsedBodies } from '../src/content/mdx-body.ts';
 import { contentLayout, type ContentCatalog } from '../src/content/load.ts';
+import { forgetParsedBodies, keepParsedBodies } from '../src/content/mdx-body.ts';
 import { deriveRoutes } from '../src/content/routes.ts';
 import { writeFeed } from './feed.ts';
 import { writeIcons } from './icons.ts';
@@ -118,6 +118,8 @@ async function buildPages(catalog: ContentCatalog, pictureWorkers: StartedWorker
         () => 'alongside the client bundle',
       ),
     ]);
+    // Trees neither bundle took (bodies whose compiled code was kept from the last build) are not needed any more.
+    forgetParsedBodies();
     // Both settled, so neither still writes into the staging folder when a failure removes it.
     const failedBundle = bundles.find((bundle) => bundle.status === 'rejected');
     if (failedBundle) throw failedBundle.reason;

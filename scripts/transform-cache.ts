@@ -61,10 +61,10 @@ export function withTransformCache(plugin: Plugin, include: RegExp): Plugin {
  * A hash of what the cached transforms depend on besides each file: the Vite configuration
  * (plugins and their options, which belong in `vite.config.ts` itself), every installed
  * package's version as npm records them, this module, which decides what is kept, and the MDX
- * plugin's code (`mdx-compile.ts`).
+ * plugin's code (`mdx-compile.ts`) with the parser whose trees it compiles (`mdx-body.ts`).
  */
 export function transformCacheSalt(projectRoot: string): string {
-  return hashOfFiles(projectRoot, ['vite.config.ts', ...installedPackages, fileURLToPath(import.meta.url), fileURLToPath(new URL('./mdx-compile.ts', import.meta.url))]);
+  return hashOfFiles(projectRoot, ['vite.config.ts', ...installedPackages, fileURLToPath(import.meta.url), fileURLToPath(new URL('./mdx-compile.ts', import.meta.url)), fileURLToPath(new URL('../src/content/mdx-body.ts', import.meta.url))]);
 }
 
 /**

@@ -62,7 +62,16 @@ export function keepParsedBodies(): void {
   parsedBodies.keeping = true;
 }
 
-/** The tree of a body with exactly this text, parsed and kept since `keepParsedBodies`; given once, since compiling changes it. */
+/** Stops keeping trees and lets go of those not taken (a body no bundle imports, or one compiled before and reused). */
+export function forgetParsedBodies(): void {
+  parsedBodies.keeping = false;
+  parsedBodies.trees.clear();
+}
+
+/**
+ * The tree of a body with exactly this text, parsed and kept since `keepParsedBodies`; given once,
+ * since compiling changes it. The parser above must stay the one @mdx-js/mdx parses with.
+ */
 export function takeParsedBody(body: string): BodyTree | undefined {
   const tree = parsedBodies.trees.get(body);
   parsedBodies.trees.delete(body);

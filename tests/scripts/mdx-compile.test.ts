@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
-import { expect, test } from 'vitest';
-import { inspectBody, keepParsedBodies, takeParsedBody } from '../../src/content/mdx-body.ts';
+import { afterEach, expect, test } from 'vitest';
+import { forgetParsedBodies, inspectBody, keepParsedBodies, takeParsedBody } from '../../src/content/mdx-body.ts';
 import { blankFrontmatter } from '../../src/content/vite-plugin.ts';
 import { mdxFromParsedBodies } from '../../scripts/mdx-compile.ts';
 
@@ -17,6 +17,8 @@ function mdxFiles(folder: string): string[] {
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => path.join(folder, name));
 }
+
+afterEach(forgetParsedBodies);
 
 // Neither hook reads Vite's plugin context, so the test passes none.
 const noContext = {} as never;
@@ -54,4 +56,10 @@ test('only bodies parsed without errors are kept, and a body no validation parse
   inspectBody('Kept **once**.\n', file);
   expect(takeParsedBody('Kept **once**.\n')).toBeDefined();
   expect(takeParsedBody('Kept **once**.\n')).toBeUndefined();
+  // Once the bundles are done, nothing more is kept.
+  inspectBody('Not taken.\n', file);
+  forgetParsedBodies();
+  expect(takeParsedBody('Not taken.\n')).toBeUndefined();
+  inspectBody('Parsed later.\n', file);
+  expect(takeParsedBody('Parsed later.\n')).toBeUndefined();
 });
