@@ -6,6 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { create, type Font } from 'fontkit';
+import { divideBy255 } from './png.ts';
 
 /** Fonts to try in order for each character: Inter, then its Latin Extended subset. */
 export type FontFace = readonly Font[];
@@ -30,7 +31,7 @@ export interface TextStyle {
   letterSpacing?: number;
 }
 
-/** A paragraph, wrapped at spaces to fit its width. */
+/** A paragraph, wrapped to fit its width (see `TextPainter.wrap`). */
 export interface TextParagraph {
   text: string;
   style: TextStyle;
@@ -63,6 +64,12 @@ interface PlacedGlyph {
 interface ShapedWord {
   glyphs: readonly PlacedGlyph[];
   advance: number;
+}
+
+/** A wrapped line: its words, and where each starts from the line's start. */
+interface Line {
+  words: ShapedWord[];
+  offsets: number[];
 }
 
 /** A glyph rasterised at one size, colour and sub-pixel offset, placed from the pen's pixel: premultiplied RGBA, one word a pixel (little-endian, so alpha is the high byte). */
@@ -140,10 +147,10 @@ export class TextPainter {
    * The lines of `text` in `style`, no wider than `maxWidth` unless a single word is. As a browser
    * wraps: at spaces (not at a no-break space), or after a hyphen or dash inside a word.
    */
-  wrap(text: string, style: TextStyle, maxWidth: number): { words: ShapedWord[]; offsets: number[] }[] {
+  wrap(text: string, style: TextStyle, maxWidth: number): Line[] {
     const space = this.shape(' ', style).advance;
-    const lines: { words: ShapedWord[]; offsets: number[] }[] = [];
-    let line: { words: ShapedWord[]; offsets: number[] } | undefined;
+    const lines: Line[] = [];
+    let line: Line | undefined;
     let width = 0;
     for (const word of text.normalize('NFC').split(collapsibleSpace).filter((part) => part !== '')) {
       word.split(afterHyphen).forEach((piece, index) => {
@@ -230,12 +237,6 @@ export class TextPainter {
     }
     return new Uint8Array(layer.buffer);
   }
-}
-
-/** x / 255, rounded, for x from 0 to 255 × 255. */
-function divideBy255(value: number): number {
-  const rounded = value + 128;
-  return (rounded + (rounded >> 8)) >> 8;
 }
 
 /**

@@ -34,7 +34,7 @@ export function rgbPicture(rgba: Uint8Array, width: number, height: number): Rgb
 }
 
 /** x / 255, rounded, for x from 0 to 255 × 255. */
-function divideBy255(value: number): number {
+export function divideBy255(value: number): number {
   const rounded = value + 128;
   return (rounded + (rounded >> 8)) >> 8;
 }
