@@ -41,13 +41,13 @@ function backdrop(brandName: string, host: string, logo: string): Element {
 }
 
 /** The weights of Inter the pictures use, each with its Latin Extended subset after it for the characters Inter's Latin subset lacks. */
-interface CardFaces {
+export interface CardFaces {
   regular: FontFace;
   extraBold: FontFace;
 }
 
 /** The same fonts Satori draws the backdrop with, read by fontkit for the text of each picture. */
-function cardFaces(fonts: CardSetup['fonts']): CardFaces {
+export function cardFaces(fonts: CardSetup['fonts']): CardFaces {
   const face = (weight: number): FontFace => ['Inter', 'InterExtended'].map((name) => {
     const font = fonts.find((candidate) => candidate.name === name && candidate.weight === weight);
     if (!font) throw new Error(`Font ${name} ${weight} was not loaded.`);

@@ -1,17 +1,12 @@
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { readFont, TextPainter, type TextBlock, type TextStyle } from '../../scripts/card-text.ts';
+import { TextPainter, type TextBlock, type TextStyle } from '../../scripts/card-text.ts';
+import { cardFaces } from '../../scripts/social-card.ts';
 import { loadFonts } from '../../scripts/social-images.ts';
 
 const fonts = await loadFonts();
-const face = (weight: number) =>
-  ['Inter', 'InterExtended'].map((name) => {
-    const font = fonts.find((candidate) => candidate.name === name && candidate.weight === weight);
-    if (!font) throw new Error(`No ${name} ${weight}`);
-    return readFont(Buffer.from(new Uint8Array(font.data)));
-  });
-const extraBold = face(800);
+const { extraBold } = cardFaces(fonts);
 const title: TextStyle = { face: extraBold, size: 64, color: '#ffffff', lineHeight: 64 * 1.1 };
 
 function block(text: string, maxLineWidth = 1020): TextBlock {
