@@ -81,6 +81,11 @@ export function routeChunks(manifest: ViteManifest, moduleId: string): { module:
   return { module: `/${root.file}`, chunks: [...files] };
 }
 
+/** Marks the page's loader as a not-found view's, which the browser entry hydrates as one whatever the address (`data-not-found`). */
+export function withNotFoundMark(html: string): string {
+  return html.replace('<script data-entry=', '<script data-not-found data-entry=');
+}
+
 /**
  * Names a route's hydration module on the page's loader (`data-route-module`, which the browser
  * entry imports instead of looking the route up) and adds its chunks to the loader's preload

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { routeChunks, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
+import { routeHeadMarkers } from '../src/routing/prerenderedHead.ts';
+import { routeChunks, withNotFoundMark, withRouteChunks, type ViteManifest } from './load-after-paint.ts';
 import { securePage, siteCodeFacts, type SecuredPages, type SiteCodeFacts } from './security-headers.ts';
 import { dealShares, runWorkers, workerCount } from './workers.ts';
 
@@ -18,6 +19,8 @@ interface ServerEntry {
 interface PageJob {
   url: string;
   file: string;
+  /** One of the not-found views, which hosts serve at addresses they have no file for. */
+  notFound?: true;
 }
 
 /** `/` is `index.html`, `/services` is `services/index.html`: how static hosts map addresses to files. */
@@ -35,10 +38,15 @@ export function hoistHeadTags(html: string): { head: string; body: string } {
   return { head, body: html.slice(head.length) };
 }
 
-/** Fills the built `index.html` template with one route's head tags, styles and markup. */
+/**
+ * Fills the built `index.html` template with one route's head tags, styles and markup. The head
+ * tags go between comments the browser finds them by, to remove them once the app renders
+ * another route's (see `src/routing/prerenderedHead.ts`).
+ */
 export function fillTemplate(template: string, rendered: { html: string; styles: string }): string {
   const { head, body } = hoistHeadTags(rendered.html);
-  return template.replace('<!--head-->', `${head}${rendered.styles}`).replace('<!--app-->', body);
+  const routeHead = `<!--${routeHeadMarkers.start}-->${head}<!--${routeHeadMarkers.end}-->`;
+  return template.replace('<!--head-->', `${routeHead}${rendered.styles}`).replace('<!--app-->', body);
 }
 
 /** What a prerender worker needs: which share of the pages is its own, and what every page shares. */
@@ -65,8 +73,8 @@ export interface ShareResult {
 function pageJobs(entry: ServerEntry): PageJob[] {
   return [
     ...entry.routePaths.map((route) => ({ url: route, file: fileForRoute(route) })),
-    { url: entry.notFoundPaths.site, file: '404.html' },
-    { url: entry.notFoundPaths.caseStudy, file: 'blog/404.html' },
+    { url: entry.notFoundPaths.site, file: '404.html', notFound: true },
+    { url: entry.notFoundPaths.caseStudy, file: 'blog/404.html', notFound: true },
   ];
 }
 
@@ -85,7 +93,8 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
   for (const job of jobs) {
     const rendered = await entry.render(job.url);
     const file = path.normalize(job.file);
-    const page = securePage(withChunks(job.url, fillTemplate(template, rendered)), file, codeFacts);
+    const html = withChunks(job.url, fillTemplate(template, rendered));
+    const page = securePage(job.notFound ? withNotFoundMark(html) : html, file, codeFacts);
     const target = path.join(siteDir, file);
     // Synchronously: the worker has nothing else to do meanwhile, and each asynchronous call's
     // round trip through libuv's thread pool cost more than the write (505 pages of 36 KB: 0.42 to

@@ -24,7 +24,7 @@ async function start(container: HTMLElement): Promise<void> {
   // of it first makes the first client render match, so React adopts the HTML instead of replacing it.
   // The dev server's page holds only the template's placeholder comment: nothing to adopt.
   const adopting = container.firstElementChild !== null;
-  if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.routeModule);
+  if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, { notFound: document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.notFound !== undefined });
   await preloadRoute(window.location.pathname, { adopting });
 
   // What the prerendered page already shows is not rendered again in the browser.

@@ -13,8 +13,8 @@ declare module 'virtual:content/pages' {
   type Components = Partial<SectionComponentMap>;
   /**
    * One entry per page file. `load` fetches the page's chunk: its data and the components of its
-   * sections; `hydrate` what the browser needs to hydrate the prerendered page: its head tags and
-   * its hydrated sections with their components.
+   * sections; `hydrate` what the browser needs to hydrate the prerendered page: its hydrated
+   * sections with their components.
    */
   export const pageRoutes: {
     path: string;
@@ -25,9 +25,9 @@ declare module 'virtual:content/pages' {
 
 declare module 'virtual:content/case-studies' {
   import type { MDXContent } from 'mdx/types';
-  import type { CaseStudyHydrationData, CaseStudyRouteData } from '@/content/route-data.ts';
-  /** Loaders of every case study's chunks, by id: its data (`load`) and its head tags alone (`hydrate`). */
-  export const caseStudyLoaders: Map<number, { hydrate: () => Promise<{ route: CaseStudyHydrationData }>; load: () => Promise<{ route: CaseStudyRouteData<MDXContent> }> }>;
+  import type { CaseStudyRouteData } from '@/content/route-data.ts';
+  /** The loader of every case study's chunk, by id: its data and body. */
+  export const caseStudyLoaders: Map<number, () => Promise<{ route: CaseStudyRouteData<MDXContent> }>>;
 }
 
 declare module 'virtual:content/paths' {
@@ -35,6 +35,6 @@ declare module 'virtual:content/paths' {
   export const routePaths: string[];
   /** Paths rendered as the two not-found views. */
   export const notFoundPaths: { site: string; caseStudy: string };
-  /** The id of each route's hydration module, by route, to find its chunk in the client build's manifest. */
+  /** The id of each page's hydration module, by route, to find its chunk in the client build's manifest. */
   export const hydrationModules: Record<string, string>;
 }

@@ -1,17 +1,28 @@
+import { useLayoutEffect } from 'react';
 import type { RouteMeta } from '@/content/route-data.ts';
+import { useAdoptsPrerenderedHtml } from '../routing/adoption.ts';
+import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';
+import { StaticHtml } from './StaticHtml.tsx';
 
 /** Serialises structured data so no string in it can close the script element. */
 export function serialiseStructuredData(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
+/** Once head tags rendered in the browser are in <head>, the prerendered page's go (see `src/routing/prerenderedHead.ts`). */
+function useReplacesPrerenderedHead(): void {
+  useLayoutEffect(releasePrerenderedHead, []);
+}
+
 /**
  * The head tags of a route. React 19 hoists them into <head> in the browser; the prerenderer
- * moves them there in the static HTML.
+ * moves them there in the static HTML. Structured data stays in the body, in a static region
+ * that `PrerenderedHead` keeps while the page hydrates.
  */
 export function RouteHead({ meta }: { meta: RouteMeta }) {
   const site = useSite();
+  useReplacesPrerenderedHead();
   return (
     <>
       <title>{meta.title}</title>
@@ -28,16 +39,28 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={meta.socialImage} />
-      {meta.structuredData.map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseStructuredData(data) }} />
-      ))}
+      <StaticHtml>
+        {meta.structuredData.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseStructuredData(data) }} />
+        ))}
+      </StaticHtml>
     </>
   );
 }
 
+/** `RouteHead` on the page the browser first loads: the prerendered head tags and structured data, kept as they are. */
+export function PrerenderedHead() {
+  return <StaticHtml />;
+}
+
 /** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
 export function NotFoundHead({ title }: { title: string }) {
+  return useAdoptsPrerenderedHtml() ? null : <NotFoundHeadTags title={title} />;
+}
+
+function NotFoundHeadTags({ title }: { title: string }) {
   const site = useSite();
+  useReplacesPrerenderedHead();
   return (
     <>
       <title>{`${title} ${site.titleSeparator} ${site.brandName}`}</title>

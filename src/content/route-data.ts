@@ -89,21 +89,13 @@ export interface StaticSlot {
 }
 
 /**
- * What a page needs in the browser to take over its prerendered HTML: its head tags and the data
- * of the sections a visitor interacts with. Every other section, and the body, is a `StaticSlot`.
+ * What a page needs in the browser to take over its prerendered HTML: the data of the sections a
+ * visitor interacts with. Every other section, and the body, is a `StaticSlot`; the head tags stay as prerendered.
  */
 export interface PageHydrationData<Body> {
   kind: 'page';
   path: string;
-  meta: RouteMeta;
   sections: (ResolvedSection<Body> | StaticSlot)[];
   /** As in `PageRouteData`: whether a body follows the sections when no Content section places it. */
   hasBody: boolean;
-}
-
-/** What a case study page needs in the browser to take over its prerendered HTML: its head tags. */
-export interface CaseStudyHydrationData {
-  kind: 'case-study';
-  path: string;
-  meta: RouteMeta;
 }

@@ -5,7 +5,7 @@ import { normaliseSource } from './frontmatter.ts';
 import { validateContent, validateContentOnce } from './index.ts';
 import type { ContentCatalog } from './load.ts';
 import { moduleSource, type NamedImport } from './codegen.ts';
-import { caseStudyHydrationData, pageHydrationData } from './hydration.ts';
+import { pageHydrationData } from './hydration.ts';
 import { resolveCaseStudy, resolvePage } from './resolve.ts';
 import { caseStudyRoute, pageRoute } from './routes.ts';
 
@@ -34,8 +34,8 @@ type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot'> & {
  * Turns the content folder into virtual modules the app imports:
  * `virtual:content/site`, `…/pages`, `…/page/{slug}`, `…/case-studies`, `…/case-study/{id}`
  * and `…/paths` (for the prerenderer). A route's module holds its data and the components that
- * render it; its `…/hydrate/page/{slug}` or `…/hydrate/case-study/{id}` module holds only what
- * the browser needs to hydrate the prerendered page: head tags and the hydrated sections.
+ * render it; a page's `…/hydrate/page/{slug}` module holds only what the browser needs to hydrate
+ * the prerendered page: its hydrated sections. A case study page needs nothing to hydrate.
  * Validation runs before anything is served or built; in the dev server a content error shows
  * in the overlay and clears when the file is fixed.
  */
@@ -148,9 +148,8 @@ function sectionTypes(page: ContentCatalog['pages'][number]): string[] {
 }
 
 /**
- * The loader of a route's hydration module, as generated code. The server bundle gets a loader
- * that fails instead: it never hydrates, and leaving a thousand case studies' hydration modules
- * out of it spares the bundler a thousand modules.
+ * The loader of a page's hydration module, as generated code. The server bundle gets a loader
+ * that fails instead: it never hydrates, so the hydration modules stay out of it.
  */
 function hydrationLoader(moduleName: string, options: GenerateOptions): string {
   return options.forServer ? 'hydratesInTheBrowserOnly' : `() => import(${JSON.stringify(`${prefix}${moduleName}`)})`;
@@ -161,27 +160,22 @@ const serverHydrationLoader = `const hydratesInTheBrowserOnly = () => Promise.re
 function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
   const hotReplace = options.serving ? 'publishRoute' : undefined;
   const componentImports = (types: string[]): NamedImport[] => types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
-  const preamble = options.forServer ? serverHydrationLoader : '';
   if (name === 'site') return moduleSource('site', catalog.site.data);
   if (name === 'pages') {
     const entries = catalog.pages.map(
       (page) =>
         `  { path: ${JSON.stringify(pageRoute(page.slug))}, hydrate: ${hydrationLoader(`hydrate/page/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
     );
+    const preamble = options.forServer ? serverHydrationLoader : '';
     return `${preamble}export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
   }
   if (name === 'case-studies') {
-    const entries = catalog.caseStudies.map(
-      ({ data: { id } }) => `  [${id}, { hydrate: ${hydrationLoader(`hydrate/case-study/${id}`, options)}, load: () => import(${JSON.stringify(`${prefix}case-study/${id}`)}) }],`,
-    );
-    return `${preamble}export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
+    const entries = catalog.caseStudies.map(({ data: { id } }) => `  [${id}, () => import(${JSON.stringify(`${prefix}case-study/${id}`)})],`);
+    return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
   if (name === 'paths') {
     const paths = [...catalog.pages.map((page) => pageRoute(page.slug)), ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id))];
-    const hydrationModules = Object.fromEntries([
-      ...catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]),
-      ...catalog.caseStudies.map(({ data: { id } }) => [caseStudyRoute(id), `${prefix}hydrate/case-study/${id}`]),
-    ]);
+    const hydrationModules = Object.fromEntries(catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]));
     return [
       `export const routePaths = ${JSON.stringify(paths)};`,
       `export const notFoundPaths = ${JSON.stringify(notFoundPaths)};`,
@@ -201,8 +195,7 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
   }
   if (kind === 'case-study') {
     const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
-    if (entry && hydrating) return moduleSource('route', caseStudyHydrationData(resolveCaseStudy(entry, catalog)));
-    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace });
+    if (entry && !hydrating) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace });
   }
   throw new Error(`Unknown content module ${prefix}${name}`);
 }

@@ -1,19 +1,24 @@
 import { useState, useSyncExternalStore } from 'react';
+import { keepPrerenderedHead } from './prerenderedHead.ts';
 
-/** The prerendered page the browser entry hydrates; undefined on the server and in the dev server. */
-let adoptedPage: { pathname: string; hydrationModule: string | undefined } | undefined;
-
-/**
- * Called by the browser entry before it hydrates a prerendered page, with the address of the
- * route's hydration module when the page names it (see `scripts/load-after-paint.ts`).
- */
-export function startAdoptingPrerenderedHtml(pathname: string, hydrationModule: string | undefined): void {
-  adoptedPage = { pathname, hydrationModule };
+/** What the prerenderer says of the page it wrote (see `scripts/prerender.ts`). */
+export interface PrerenderedPage {
+  /** True when the page is a not-found view, which a host serves at any address it has no file for. */
+  notFound: boolean;
 }
 
-/** The hydration module the prerendered page at `pathname` names, if that is the page being hydrated. */
-export function prerenderedHydrationModule(pathname: string): string | undefined {
-  return adoptedPage?.pathname === pathname ? adoptedPage.hydrationModule : undefined;
+/** The prerendered page the browser entry hydrates; undefined on the server and in the dev server. */
+let adoptedPage: (PrerenderedPage & { pathname: string }) | undefined;
+
+/** Called by the browser entry before it hydrates a prerendered page; keeps the page's head tags until a view replaces them. */
+export function startAdoptingPrerenderedHtml(pathname: string, page: PrerenderedPage): void {
+  adoptedPage = { pathname, ...page };
+  keepPrerenderedHead(document.head);
+}
+
+/** Whether the page being hydrated at `pathname` is a not-found view. */
+export function prerenderedPageIsNotFound(pathname: string): boolean {
+  return adoptedPage?.pathname === pathname && adoptedPage.notFound;
 }
 
 const subscribeToNothing = () => () => {};

@@ -1,14 +1,13 @@
 import { use } from 'react';
-import { matchRoutes, useParams, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
-import type { CaseStudyHydrationData } from '@/content/route-data.ts';
 import { caseStudyRoutePrefix } from '@/content/routes.ts';
 import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
 import type { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
-import { prerenderedHydrationModule, useAdoptsPrerenderedHtml } from './adoption.ts';
+import { prerenderedPageIsNotFound, useAdoptsPrerenderedHtml } from './adoption.ts';
 import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
 import { loadOnce } from './loadOnce.ts';
 
@@ -27,7 +26,7 @@ function loadPageHydration(page: PageModules) {
 }
 
 /** Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01. */
-async function caseStudyModules(idText: string | undefined) {
+async function caseStudyLoader(idText: string | undefined) {
   if (!idText || !/^[1-9]\d*$/.test(idText)) return undefined;
   // The id-to-chunk table grows with the number of case studies, so it stays out of the entry chunk.
   const { caseStudyLoaders } = await import('virtual:content/case-studies');
@@ -37,21 +36,8 @@ async function caseStudyModules(idText: string | undefined) {
 function loadCaseStudy(idText: string | undefined) {
   return loadOnce(`case-study:${idText ?? ''}`, async () => {
     // The view draws the article, which only case study pages need: it stays out of the entry chunk too.
-    const [modules, { CaseStudyView }] = await Promise.all([caseStudyModules(idText), import('../views/CaseStudyView.tsx')]);
-    return modules ? { ...(await modules.load()), View: CaseStudyView } : undefined;
-  });
-}
-
-type CaseStudyHydrationModule = { route: CaseStudyHydrationData };
-
-function loadCaseStudyHydration(idText: string | undefined) {
-  return loadOnce(`case-study-hydration:${idText ?? ''}`, async () => {
-    // The page names its module, so hydrating it does not wait for the id-to-chunk table.
-    const named = prerenderedHydrationModule(`${caseStudyRoutePrefix}${idText ?? ''}`);
-    const module: unknown = named ? await import(/* @vite-ignore */ named) : undefined;
-    // The page names one of this build's hydration chunks, whose shape the generated module fixes.
-    if (typeof module === 'object' && module !== null && 'route' in module) return module as CaseStudyHydrationModule;
-    return (await caseStudyModules(idText))?.hydrate();
+    const [load, { CaseStudyView }] = await Promise.all([caseStudyLoader(idText), import('../views/CaseStudyView.tsx')]);
+    return load ? { ...(await load()), View: CaseStudyView } : undefined;
   });
 }
 
@@ -78,13 +64,14 @@ function RenderedCaseStudy({ id }: { id: string | undefined }) {
   return loaded ? <LiveCaseStudy route={loaded.route} View={loaded.View} /> : <CaseStudyNotFoundView />;
 }
 
-function AdoptedCaseStudy({ id }: { id: string | undefined }) {
-  const loaded = use(loadCaseStudyHydration(id));
-  return loaded ? <CaseStudyHydrationView route={loaded.route} /> : <CaseStudyNotFoundView />;
+/** The prerendered page is the case study, or the not-found view a host serves for an id it has no page for. */
+function AdoptedCaseStudy() {
+  const { pathname } = useLocation();
+  return prerenderedPageIsNotFound(pathname) ? <CaseStudyNotFoundView /> : <CaseStudyHydrationView />;
 }
 
 function CaseStudyPage({ id }: { id: string | undefined }) {
-  return useAdoptsPrerenderedHtml() ? <AdoptedCaseStudy id={id} /> : <RenderedCaseStudy id={id} />;
+  return useAdoptsPrerenderedHtml() ? <AdoptedCaseStudy /> : <RenderedCaseStudy id={id} />;
 }
 
 function CaseStudyRoute() {
@@ -103,7 +90,7 @@ interface AppRoute {
   caseSensitive: true;
   element: React.ReactElement;
   /** Loads what the route renders, so it can be awaited before rendering on the server and before hydrating. */
-  preload?: (params: Record<string, string | undefined>, options: PreloadOptions) => Promise<unknown>;
+  preload?: (params: Record<string, string | undefined>, options: PreloadOptions) => Promise<unknown> | undefined;
 }
 
 /**
@@ -124,7 +111,8 @@ export const appRoutes: AppRoute[] = [
     path: `${caseStudyRoutePrefix}:id`,
     caseSensitive: true,
     element: <CaseStudyRoute />,
-    preload: ({ id }, { adopting }) => (adopting ? loadCaseStudyHydration(id) : loadCaseStudy(id)),
+    // Hydrating a case study page needs nothing loaded.
+    preload: ({ id }, { adopting }) => (adopting ? undefined : loadCaseStudy(id)),
   },
   { path: `${caseStudyRoutePrefix}*`, caseSensitive: true, element: <CaseStudyNotFoundView /> },
   { path: '*', caseSensitive: true, element: <NotFoundView /> },

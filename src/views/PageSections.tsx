@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MDXContent } from 'mdx/types';
 import type { PageHydrationData, PageRouteData, ResolvedSection, StaticSlot } from '@/content/route-data.ts';
-import { RouteHead } from '../components/RouteHead.tsx';
+import { PrerenderedHead, RouteHead } from '../components/RouteHead.tsx';
 import { StaticHtml } from '../components/StaticHtml.tsx';
 import { isHydratedSection } from '../components/sections/hydrated.ts';
 import type { SectionComponentMap } from '../components/sections/index.ts';
@@ -26,13 +26,13 @@ function SectionView({ section, body, components }: { section: ResolvedSection<M
 /**
  * A page: its head tags, then its sections in order; `body` (the rendered MDX body) goes where a
  * Content section is, or last. Sections that are not hydrated are `StaticHtml`, so from hydration
- * data (no body, static sections as slots) the browser keeps the prerendered markup of each.
+ * data (no head tags, no body, static sections as slots) the browser keeps the prerendered markup of each.
  */
 export function PageSections({ route, components, body }: { route: PageViewData; components: PageComponents; body?: ReactNode }) {
   const placesBody = route.sections.some((section) => section.type === 'Content');
   return (
     <>
-      <RouteHead meta={route.meta} />
+      {'meta' in route ? <RouteHead meta={route.meta} /> : <PrerenderedHead />}
       {route.sections.map((section, index) => (
         <SectionView key={`${section.type}-${index}`} section={section} body={body} components={components} />
       ))}

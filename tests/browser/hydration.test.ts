@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startupMarks } from '../../src/startup/steps.ts';
-import { collectProblems, openSite, type SiteUnderTest } from './site.ts';
+import { collectProblems, openSite, routes, type SiteUnderTest } from './site.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -140,6 +140,77 @@ test('a link in a section kept as HTML navigates in the app, and going back rend
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
   expect(await page.locator('main').innerText()).toBe(await mainTextWithoutJavaScript('/faq'));
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+/** What the head says of the page, and its structured data, with every tag that may appear once listed in full. */
+function headTags(page: Page) {
+  return page.evaluate(() => {
+    const all = (selector: string, attribute: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+    return {
+      titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+      descriptions: all('meta[name="description"]', 'content'),
+      canonicals: all('link[rel="canonical"]', 'href'),
+      robots: all('meta[name="robots"]', 'content'),
+      openGraphTitles: all('meta[property="og:title"]', 'content'),
+      structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type']),
+    };
+  });
+}
+
+/** `headTags` of the prerendered page at `path`, as a browser without JavaScript reads it. */
+async function prerenderedHeadTags(path: string) {
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.url}${path}`);
+  const tags = await headTags(page);
+  await context.close();
+  return tags;
+}
+
+test('a case study page hydrates without loading its data, and its head tags give way to the next route’s in the app', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = collectProblems(page);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto(`${site.url}/blog/1`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const caseStudyHead = await prerenderedHeadTags('/blog/1');
+  expect(caseStudyHead.titles).toEqual(['How Brightpath Software Filled Every Seat at Its Product Summit | ScaleLoop']);
+  expect(await headTags(page)).toEqual(caseStudyHead);
+  expect(scripts.filter((script) => script.includes('Brightpath'))).toEqual([]);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  const faqHead = await prerenderedHeadTags('/faq');
+  expect(faqHead.structuredData).toContain('FAQPage');
+  expect(await headTags(page)).toEqual(faqHead);
+
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' }).waitFor();
+  expect(await headTags(page)).toEqual(caseStudyHead);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('the not-found page of a case study id hydrates as that view, and its noindex goes once the visitor follows its link', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = collectProblems(page, { expectedStatus404: `${site.url}/blog/3` });
+  await page.goto(`${site.url}/blog/3`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  expect((await headTags(page)).robots).toEqual(['noindex']);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator('main').getByRole('link', { name: 'Back to Blog' }).click();
+  await page.waitForURL(`${site.url}/blog`);
+  await page.getByRole('heading', { level: 1, name: routes.find((route) => route.path === '/blog')?.heading }).waitFor();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await headTags(page)).toEqual(await prerenderedHeadTags('/blog'));
   expect(problems).toEqual([]);
   await page.close();
 });

@@ -1,11 +1,11 @@
 import { expect, test } from 'vitest';
-import { caseStudyHydrationData, pageHydrationData } from '@/content/hydration.ts';
-import type { CaseStudyRouteData, PageRouteData, RouteMeta } from '@/content/route-data.ts';
+import { pageHydrationData } from '@/content/hydration.ts';
+import type { PageRouteData, RouteMeta } from '@/content/route-data.ts';
 
 const meta: RouteMeta = { title: 'FAQ | Brand', description: 'Answers.', keywords: [], socialImage: 'https://example.com/og/faq.png', openGraphType: 'website', structuredData: [] };
 const body = { $mdx: '/content/pages/faq.mdx' };
 
-test("a page's hydration data keeps its head tags, the hydrated sections and where the body goes; every other section is a slot", () => {
+test("a page's hydration data keeps the hydrated sections and where the body goes; every other section is a slot, and the head tags stay prerendered", () => {
   const route: PageRouteData<typeof body> = {
     kind: 'page',
     path: '/faq',
@@ -21,13 +21,7 @@ test("a page's hydration data keeps its head tags, the hydrated sections and whe
   expect(pageHydrationData(route, ['FaqAccordion'])).toEqual({
     kind: 'page',
     path: '/faq',
-    meta,
     hasBody: true,
     sections: [{ type: 'Static' }, { type: 'Content' }, route.sections[2]],
   });
-});
-
-test("a case study's hydration data is its head tags", () => {
-  const route = { kind: 'case-study', path: '/blog/1', meta, caseStudy: { id: 1 }, Body: body } as unknown as CaseStudyRouteData<typeof body>;
-  expect(caseStudyHydrationData(route)).toEqual({ kind: 'case-study', path: '/blog/1', meta });
 });
