@@ -13,14 +13,17 @@ afterAll(async () => {
 
 const waitForHydration = (page: Page) => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
 
-async function mainTextWithoutJavaScript(path: string): Promise<string> {
+/** What `read` finds on the prerendered page at `path`, as a browser without JavaScript shows it. */
+async function readWithoutJavaScript<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(`${site.url}${path}`);
-  const text = await page.locator('main').innerText();
+  const found = await read(page);
   await context.close();
-  return text;
+  return found;
 }
+
+const mainTextWithoutJavaScript = (path: string) => readWithoutJavaScript(path, (page) => page.locator('main').innerText());
 
 test('the first page loads its scripts after painting, and they carry no section code and no copy of the sections it keeps as HTML', async () => {
   const html = await (await fetch(`${site.url}/`)).text();
@@ -159,15 +162,8 @@ function headTags(page: Page) {
   });
 }
 
-/** `headTags` of the prerendered page at `path`, as a browser without JavaScript reads it. */
-async function prerenderedHeadTags(path: string) {
-  const context = await site.browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(`${site.url}${path}`);
-  const tags = await headTags(page);
-  await context.close();
-  return tags;
-}
+/** `headTags` of the prerendered page at `path`. */
+const prerenderedHeadTags = (path: string) => readWithoutJavaScript(path, headTags);
 
 test('a case study page hydrates without loading its data, and its head tags give way to the next route’s in the app', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
