@@ -74,22 +74,29 @@ function printLeaks(home: FirstLoad, siteDir: string): boolean {
   return [...found.values()].some((hits) => hits.length > 0);
 }
 
-/** Runs Lighthouse `runs` times on each URL in one Chromium and returns the medians. */
+/**
+ * Runs Lighthouse `runs` times on each URL in one Chromium and returns the medians. The runs go
+ * round the routes (every route's first run, then every route's second, ...), so that a stretch of
+ * other work on the machine, such as the builds just before, lands on one run of several routes
+ * instead of on every run of the first.
+ */
 async function auditAll(lighthouse: LighthouseModule, targets: { label: string; url: string }[]): Promise<Map<string, AuditOutcome>> {
   console.log('\n== Lighthouse (per run: performance/accessibility/best practices/SEO) ==');
   const results = new Map<string, AuditOutcome>();
+  type RunFigures = Awaited<ReturnType<LighthouseModule['runLighthouse']>>;
+  const audited = targets.map((target) => ({ ...target, figures: [] as RunFigures[], failures: [] as string[] }));
   const browser = await lighthouse.startLighthouseBrowser();
   try {
-    for (const { label, url } of targets) {
-      const figures: Awaited<ReturnType<LighthouseModule['runLighthouse']>>[] = [];
-      const failures: string[] = [];
-      for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const { url, figures, failures } of audited) {
         try {
           figures.push(await lighthouse.runLighthouse(url, browser));
         } catch (error) {
           failures.push(error instanceof Error ? error.message : String(error));
         }
       }
+    }
+    for (const { label, figures, failures } of audited) {
       const scores = figures.map(({ scores: s }) => `${s.performance}/${s.accessibility}/${s['best-practices']}/${s.seo}`).join('  ');
       console.log(`  ${label.padEnd(24)} ${scores}${failures.length > 0 ? `  (${failures.length} failed: ${failures[0] ?? ''})` : ''}`);
       results.set(label, figures.length > 0 ? lighthouse.medianFigures(figures) : new Error(failures.join('; ')));
@@ -107,7 +114,7 @@ async function main(): Promise<void> {
   const composition: CompositionModule = await import('./composition.ts');
   const lighthouseVersion = (JSON.parse(readFileSync(path.join(benchDir, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
   console.log(`npm run bench — ${new Date().toISOString().slice(0, 10)} — ${machine}`);
-  console.log(`Lighthouse ${lighthouseVersion}, mobile form factor, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route.`);
+  console.log(`Lighthouse ${lighthouseVersion}, mobile form factor, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} per route, taken round the routes.`);
   console.log(`Load average at start: ${loadAverage()} (TBT and the performance score rise with other work on the machine).\n`);
 
   const work = mkdtempSync(path.join(tmpdir(), 'bench-'));
