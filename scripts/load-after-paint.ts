@@ -67,9 +67,8 @@ export function loadAfterFirstPaint(): Plugin {
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** A route's hydration module's chunk and the chunks it imports, except the entry's, as site paths. */
-export function routeChunks(manifest: ViteManifest, moduleId: string): { module: string; chunks: string[] } | undefined {
-  const root = manifest[moduleId];
-  if (!root) return undefined;
+export function routeChunks(manifest: ViteManifest, moduleId: string): string[] | undefined {
+  if (!manifest[moduleId]) return undefined;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -78,22 +77,22 @@ export function routeChunks(manifest: ViteManifest, moduleId: string): { module:
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(moduleId);
-  return { module: `/${root.file}`, chunks: [...files] };
+  return [...files];
+}
+
+const loaderTag = /<script data-entry="([^"]+)" data-preload="([^"]*)">/;
+
+/** `html` with its loader tag (see `loadAfterFirstPaint`) replaced by `replace`'s. */
+function withLoaderTag(html: string, replace: (entry: string, preload: string) => string): string {
+  return html.replace(loaderTag, (_tag, entry: string, preload: string) => replace(entry, preload));
 }
 
 /** Marks the page's loader as a not-found view's, which the browser entry hydrates as one whatever the address (`data-not-found`). */
 export function withNotFoundMark(html: string): string {
-  return html.replace('<script data-entry=', '<script data-not-found data-entry=');
+  return withLoaderTag(html, (entry, preload) => `<script data-not-found data-entry="${entry}" data-preload="${preload}">`);
 }
 
-/**
- * Names a route's hydration module on the page's loader (`data-route-module`, which the browser
- * entry imports instead of looking the route up) and adds its chunks to the loader's preload
- * list, so they download beside the entry instead of after it.
- */
-export function withRouteChunks(html: string, route: { module: string; chunks: string[] }): string {
-  return html.replace(/<script data-entry="([^"]+)" data-preload="([^"]*)">/, (_tag, entry: string, preload: string) => {
-    const files = new Set([...preload.split(' ').filter(Boolean), ...route.chunks]);
-    return `<script data-entry="${entry}" data-preload="${[...files].join(' ')}" data-route-module="${route.module}">`;
-  });
+/** Adds a route's hydration chunks to the loader's preload list, so they download beside the entry instead of after it. */
+export function withRouteChunks(html: string, chunks: readonly string[]): string {
+  return withLoaderTag(html, (entry, preload) => `<script data-entry="${entry}" data-preload="${[...new Set([...preload.split(' ').filter(Boolean), ...chunks])].join(' ')}">`);
 }

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { leavePrerenderedHead } from './adoption.ts';
 
 /** How browsers word a failed `import()`: Chromium, Safari, Firefox. */
 const failedImport = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
@@ -6,7 +7,8 @@ const failedImport = /dynamically imported module|Importing a module script fail
 /**
  * After a deploy, an open tab may ask for a route chunk the host no longer serves. Then the
  * address is loaded in full, once per address and visit, which brings the new site; any other
- * error leaves the main content empty (React reports it) instead of unmounting the whole page.
+ * error leaves the main content empty (React reports it) instead of unmounting the whole page,
+ * and no head tags of the page first loaded at another address.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode; pathname: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -16,6 +18,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; pathnam
   }
 
   override componentDidCatch(error: unknown): void {
+    leavePrerenderedHead(this.props.pathname);
     if (!(error instanceof Error) || !failedImport.test(error.message)) return;
     const key = `reloaded:${window.location.pathname}`;
     try {

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { keepPrerenderedHead } from './prerenderedHead.ts';
+import { keepPrerenderedHead, releasePrerenderedHead } from './prerenderedHead.ts';
 
 /** What the prerenderer says of the page it wrote (see `scripts/prerender.ts`). */
 export interface PrerenderedPage {
@@ -21,11 +21,19 @@ export function prerenderedPageIsNotFound(pathname: string): boolean {
   return adoptedPage?.pathname === pathname && adoptedPage.notFound;
 }
 
+/**
+ * Removes the prerendered page's head tags when the app shows another address than the one it
+ * was loaded at without rendering head tags of its own (a route that failed shows nothing).
+ */
+export function leavePrerenderedHead(pathname: string): void {
+  if (adoptedPage?.pathname !== pathname) releasePrerenderedHead();
+}
+
 const subscribeToNothing = () => () => {};
 
 /**
  * True for a route that React mounts by hydrating the prerendered page: it renders from its
- * hydration data and leaves static parts as the HTML has them. A route React renders from
+ * hydration data (a case study page needs none) and leaves static parts, and the head tags, as the HTML has them. A route React renders from
  * scratch in the browser (after a client-side navigation, or after a hydration error) renders in
  * full: React reads the server snapshot below only while hydrating. Fixed for the life of the route.
  */

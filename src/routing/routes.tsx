@@ -123,7 +123,7 @@ export const routeObjects: RouteObject[] = appRoutes;
 
 /**
  * Loads everything the route at `pathname` renders; `adopting` when the browser is about to
- * hydrate the prerendered page, which needs only the route's hydration module.
+ * hydrate the prerendered page, which needs only a page's hydration module (a case study needs nothing).
  */
 export async function preloadRoute(pathname: string, options: PreloadOptions = { adopting: false }): Promise<void> {
   const [match] = matchRoutes(appRoutes, pathname) ?? [];

@@ -168,16 +168,16 @@ const prerenderedHeadTags = (path: string) => readWithoutJavaScript(path, headTa
 test('a case study page hydrates without loading its data, and its head tags give way to the next route’s in the app', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = collectProblems(page);
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
   await page.goto(`${site.url}/blog/1`, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   const caseStudyHead = await prerenderedHeadTags('/blog/1');
   expect(caseStudyHead.titles).toEqual(['How Brightpath Software Filled Every Seat at Its Product Summit | ScaleLoop']);
   expect(await headTags(page)).toEqual(caseStudyHead);
-  expect(scripts.filter((script) => script.includes('Brightpath'))).toEqual([]);
+  expect((await Promise.all(scripts)).filter((script) => script.includes('Brightpath'))).toEqual([]);
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();

@@ -118,3 +118,20 @@ test('when a route chunk is gone (a deploy since the page loaded), the link load
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Outbound Services');
   await page.close();
 });
+
+test('a route that cannot load, once the page was already loaded in full for it, leaves none of the first page’s head tags at its address', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/$/);
+  await page.evaluate(() => {
+    sessionStorage.setItem('reloaded:/services', '1');
+    Object.assign(window, { sameDocument: true });
+  });
+  await page.route(/\/assets\/(services|PageView)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+  await page.waitForFunction(() => window.location.pathname === '/services' && document.querySelector('link[rel="canonical"]') === null, undefined, { timeout: 10_000 });
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await page.evaluate(() => document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"]').length)).toBe(0);
+  await page.close();
+});

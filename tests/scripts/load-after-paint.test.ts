@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformHook } from 'vite';
 import { expect, test } from 'vitest';
-import { loadAfterFirstPaint, routeChunks, withRouteChunks, type ViteManifest } from '../../scripts/load-after-paint.ts';
+import { loadAfterFirstPaint, routeChunks, withNotFoundMark, withRouteChunks, type ViteManifest } from '../../scripts/load-after-paint.ts';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -34,17 +34,19 @@ test('a page without a module script is an error, not a page that never hydrates
   expect(() => transform('<html><head></head><body></body></html>')).toThrow('no module script');
 });
 
-test("a route's chunks are its hydration module and what it imports, without the entry; the page names them on its loader", () => {
+test("a route's chunks are its hydration module and what it imports, without the entry; the page's loader preloads them", () => {
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index-2.js', isEntry: true },
     _shared: { file: 'assets/shared-3.js', imports: ['index.html'] },
     'virtual:content/hydrate/page/faq': { file: 'assets/faq-4.js', imports: ['index.html', '_shared'] },
   };
   const chunks = routeChunks(manifest, 'virtual:content/hydrate/page/faq');
-  expect(chunks).toEqual({ module: '/assets/faq-4.js', chunks: ['/assets/faq-4.js', '/assets/shared-3.js'] });
+  expect(chunks).toEqual(['/assets/faq-4.js', '/assets/shared-3.js']);
   expect(routeChunks(manifest, 'virtual:content/hydrate/page/none')).toBeUndefined();
-  const page = withRouteChunks(transform(built), chunks ?? { module: '', chunks: [] });
-  expect(page).toContain(
-    '<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js /assets/faq-4.js" data-route-module="/assets/faq-4.js">',
-  );
+  const page = withRouteChunks(transform(built), chunks ?? []);
+  expect(page).toContain('<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js /assets/faq-4.js">');
+});
+
+test('a not-found page says so on its loader', () => {
+  expect(withNotFoundMark(transform(built))).toContain('<script data-not-found data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">');
 });
