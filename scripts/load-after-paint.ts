@@ -94,5 +94,8 @@ export function withNotFoundMark(html: string): string {
 
 /** Adds a route's hydration chunks to the loader's preload list, so they download beside the entry instead of after it. */
 export function withRouteChunks(html: string, chunks: readonly string[]): string {
-  return withLoaderTag(html, (entry, preload) => `<script data-entry="${entry}" data-preload="${[...new Set([...preload.split(' ').filter(Boolean), ...chunks])].join(' ')}">`);
+  return withLoaderTag(html, (entry, preload) => {
+    const files = new Set([...preload.split(' ').filter(Boolean), ...chunks]);
+    return `<script data-entry="${entry}" data-preload="${[...files].join(' ')}">`;
+  });
 }
