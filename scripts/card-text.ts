@@ -6,7 +6,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { create, type Font } from 'fontkit';
-import { divideBy255 } from './png.ts';
+import { divideBy255, type Sprite } from './png.ts';
 
 /** Fonts to try in order for each character: Inter, then its Latin Extended subset. */
 export type FontFace = readonly Font[];
@@ -198,10 +198,10 @@ export class TextPainter {
   }
 
   /**
-   * `block` painted into a new layer `block.width` pixels wide and as high as its text and
-   * padding: premultiplied RGBA, transparent where no glyph paints, as resvg draws.
+   * `block` laid out: how many rows high its text and padding are, and each glyph's image where
+   * it goes, from the block's top left, in the order they are painted.
    */
-  paint(block: TextBlock): Uint8Array {
+  layout(block: TextBlock): { rows: number; sprites: Sprite[] } {
     const laidOut = block.paragraphs.map((paragraph) => {
       const lines = this.wrap(paragraph.text, paragraph.style, block.maxLineWidth);
       const { face, size } = paragraph.style;
@@ -216,7 +216,7 @@ export class TextPainter {
     });
     const textHeight = laidOut.reduce((sum, { paragraph, lines, lineHeight }) => sum + lines.length * lineHeight + (paragraph.marginBottom ?? 0), 0);
     const rows = Math.ceil(textHeight + 2 * block.paddingY);
-    const layer = new Uint32Array(block.width * rows);
+    const sprites: Sprite[] = [];
     let lineTop = block.paddingY;
     for (const { paragraph, lines, lineHeight, baseline } of laidOut) {
       for (const line of lines) {
@@ -228,13 +228,24 @@ export class TextPainter {
             const pixel = Math.floor(steps / subpixelSteps);
             const subpixel = steps - pixel * subpixelSteps;
             const image = this.#glyph(paragraph.style, glyph.font, glyph.id, subpixel);
-            if (image) paintOver(layer, block.width, rows, image, pixel + image.left, Math.round(y + glyph.y) + image.top);
+            if (image) sprites.push({ x: pixel + image.left, y: Math.round(y + glyph.y) + image.top, width: image.width, height: image.height, words: image.words });
           }
         });
         lineTop += lineHeight;
       }
       lineTop += paragraph.marginBottom ?? 0;
     }
+    return { rows, sprites };
+  }
+
+  /**
+   * `block` painted into a new layer `block.width` pixels wide and as high as its text and
+   * padding: premultiplied RGBA, transparent where no glyph paints, as resvg draws.
+   */
+  paint(block: TextBlock): Uint8Array {
+    const { rows, sprites } = this.layout(block);
+    const layer = new Uint32Array(block.width * rows);
+    for (const sprite of sprites) paintOver(layer, block.width, rows, sprite);
     return new Uint8Array(layer.buffer);
   }
 }
@@ -244,7 +255,8 @@ export class TextPainter {
  * (`x`, `y`), cut at the layer's edges. Most pixels land where nothing is painted yet (glyphs
  * seldom overlap) and are copied a word at a time; the rest are mixed as "source over".
  */
-function paintOver(layer: Uint32Array, width: number, rows: number, image: GlyphImage, x: number, y: number): void {
+function paintOver(layer: Uint32Array, width: number, rows: number, image: Sprite): void {
+  const { x, y } = image;
   const fromColumn = Math.max(0, -x);
   const toColumn = Math.min(image.width, width - x);
   const { words } = image;

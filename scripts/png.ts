@@ -127,57 +127,93 @@ function paintedRows(words: Uint32Array, width: number): { first: number; last: 
   return { first, last };
 }
 
+/** A premultiplied RGBA image (one word a pixel, little-endian, so alpha is the high byte) with its top left at (`x`, `y`). */
+export interface Sprite {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  words: Uint32Array;
+}
+
 /**
  * A PNG of `base` with `layer` painted over it from row `top` down: `layer` is as wide as the
- * picture and holds premultiplied RGBA, as resvg draws. A fully transparent pixel is the word 0,
- * so most of the layer is skipped one word at a time; only the pixels it paints are mixed. The
- * stream's Adler-32 is the backdrop's, moved by what each painted byte changed.
+ * picture and holds premultiplied RGBA, as resvg draws. Only its rows that paint anything are
+ * painted and compressed.
  */
 export function encodeWithLayer(base: LayeredPicture, layer: Uint8Array, top: number): Buffer {
-  const { picture, pieces, canvas } = base;
-  const { width, height, scanlines } = picture;
+  const { width, height } = base.picture;
   if (layer.length % (width * 4) !== 0) throw new Error(`A layer of ${layer.length} bytes is not whole rows of ${width} RGBA pixels.`);
   if (!Number.isInteger(top) || top < 0 || top + layer.length / (width * 4) > height) throw new Error(`A layer of ${layer.length / (width * 4)} rows at row ${top} does not fit a picture ${height} rows high.`);
   const words = pixelWords(layer);
   const { first, last } = paintedRows(words, width);
-  if (first === last) return pngFile(width, height, zlibStream(pieces, base.adler));
+  return encodeWithSprites(base, [{ x: 0, y: top + first, width, height: last - first, words: words.subarray(first * width, last * width) }]);
+}
+
+/**
+ * A PNG of `base` with `sprites` painted over it in order ("source over"), each cut at the
+ * picture's edges and to the rows `from` to `to` (excluded). A fully transparent pixel is the
+ * word 0, so most of a sprite is skipped a word at a time. Only the pieces of the backdrop the
+ * sprites paint are compressed afresh; the stream's Adler-32 is the backdrop's, moved by what
+ * each painted byte changed.
+ */
+export function encodeWithSprites(base: LayeredPicture, sprites: readonly Sprite[], rows: { from: number; to: number } = { from: 0, to: base.picture.height }): Buffer {
+  const { picture, pieces, canvas } = base;
+  const { width, height, scanlines } = picture;
+  const from = Math.max(0, rows.from);
+  const to = Math.min(height, rows.to);
+  const rowsOf = (sprite: Sprite) => ({ first: Math.max(from, sprite.y), last: Math.min(to, sprite.y + sprite.height) });
+  const painted = sprites.filter((sprite) => {
+    const { first, last } = rowsOf(sprite);
+    return first < last && sprite.x < width && sprite.x + sprite.width > 0;
+  });
+  if (painted.length === 0) return pngFile(width, height, zlibStream(pieces, base.adler));
+  const firstRow = Math.min(...painted.map((sprite) => rowsOf(sprite).first));
+  const lastRow = Math.max(...painted.map((sprite) => rowsOf(sprite).last));
   const stride = scanlineLength(width);
   // From the piece holding the first painted row to the one holding the last row a later piece may refer back to.
-  const firstPiece = Math.floor((top + first) / rowsPerPiece);
+  const firstPiece = Math.floor(firstRow / rowsPerPiece);
   const windowRows = Math.ceil(deflateWindow / stride);
-  const endPiece = Math.min(pieces.length, Math.ceil((top + last + windowRows) / rowsPerPiece));
+  const endPiece = Math.min(pieces.length, Math.ceil((lastRow + windowRows) / rowsPerPiece));
   const start = firstPiece * rowsPerPiece * stride;
   const end = Math.min(scanlines.length, endPiece * rowsPerPiece * stride);
   scanlines.copy(canvas, start, start, end);
   let lowChange = 0;
   let highChange = 0;
   const streamLength = scanlines.length;
-  for (let row = first; row < last; row += 1) {
-    let target = (top + row) * stride + 1;
-    for (let pixel = row * width, rowEnd = pixel + width; pixel < rowEnd; pixel += 1, target += 3) {
-      if (words[pixel] === 0) continue;
-      const source = pixel * 4;
-      const keep = 255 - (layer[source + 3] ?? 0);
-      const red = canvas[target] ?? 0;
-      const green = canvas[target + 1] ?? 0;
-      const blue = canvas[target + 2] ?? 0;
-      // At most 255 for premultiplied pixels, as resvg draws; capped so that a colour above its
-      // alpha is stored as the checksum counts it instead of wrapping round.
-      const redChange = Math.min(255, (layer[source] ?? 0) + divideBy255(red * keep)) - red;
-      const greenChange = Math.min(255, (layer[source + 1] ?? 0) + divideBy255(green * keep)) - green;
-      const blueChange = Math.min(255, (layer[source + 2] ?? 0) + divideBy255(blue * keep)) - blue;
-      canvas[target] = red + redChange;
-      canvas[target + 1] = green + greenChange;
-      canvas[target + 2] = blue + blueChange;
-      // Adler-32's high half weighs a byte by how many bytes, itself included, are left from it to the end.
-      lowChange += redChange + greenChange + blueChange;
-      highChange += (streamLength - target) * (redChange + greenChange + blueChange) - greenChange - 2 * blueChange;
+  for (const sprite of painted) {
+    const { words } = sprite;
+    const { first, last } = rowsOf(sprite);
+    const fromColumn = Math.max(0, -sprite.x);
+    const toColumn = Math.min(sprite.width, width - sprite.x);
+    for (let row = first; row < last; row += 1) {
+      let source = (row - sprite.y) * sprite.width + fromColumn;
+      let target = row * stride + 1 + (sprite.x + fromColumn) * 3;
+      for (let column = fromColumn; column < toColumn; column += 1, source += 1, target += 3) {
+        const pixel = words[source] ?? 0;
+        if (pixel === 0) continue;
+        const keep = 255 - (pixel >>> 24);
+        const red = canvas[target] ?? 0;
+        const green = canvas[target + 1] ?? 0;
+        const blue = canvas[target + 2] ?? 0;
+        // At most 255 for premultiplied pixels, as resvg draws; capped so that a colour above its
+        // alpha is stored as the checksum counts it instead of wrapping round.
+        const redChange = Math.min(255, (pixel & 0xff) + divideBy255(red * keep)) - red;
+        const greenChange = Math.min(255, ((pixel >>> 8) & 0xff) + divideBy255(green * keep)) - green;
+        const blueChange = Math.min(255, ((pixel >>> 16) & 0xff) + divideBy255(blue * keep)) - blue;
+        canvas[target] = red + redChange;
+        canvas[target + 1] = green + greenChange;
+        canvas[target + 2] = blue + blueChange;
+        // Adler-32's high half weighs a byte by how many bytes, itself included, are left from it to the end.
+        lowChange += redChange + greenChange + blueChange;
+        highChange += (streamLength - target) * (redChange + greenChange + blueChange) - greenChange - 2 * blueChange;
+      }
+      highChange %= adlerModulus;
     }
-    highChange %= adlerModulus;
   }
   const adler = modulo((base.adler >>> 16) + highChange) * 0x10000 + modulo((base.adler & 0xffff) + lowChange);
-  const painted = deflatePart(canvas.subarray(start, end), scanlines.subarray(0, start), end === scanlines.length);
-  return pngFile(width, height, zlibStream([...pieces.slice(0, firstPiece), painted, ...pieces.slice(endPiece)], adler));
+  const compressed = deflatePart(canvas.subarray(start, end), scanlines.subarray(0, start), end === scanlines.length);
+  return pngFile(width, height, zlibStream([...pieces.slice(0, firstPiece), compressed, ...pieces.slice(endPiece)], adler));
 }
 
 /** `value` modulo Adler-32's modulus, from 0 up, also for a negative value. */

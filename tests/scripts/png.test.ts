@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { encodeWithLayer, layeredPicture, rgbPicture } from '../../scripts/png.ts';
+import { encodeWithLayer, encodeWithSprites, layeredPicture, rgbPicture, type Sprite } from '../../scripts/png.ts';
 
 const width = 40;
 const height = 30;
@@ -157,4 +157,38 @@ test('rows a window after the paint are compressed afresh too, since a later pie
     for (let row = top; row < top + 2; row += 1) expected.fill(255, row * stride + 1, (row + 1) * stride);
     expect(inflateSync(idat(encodeWithLayer(layered, layer, top))).equals(expected), `layer at row ${top}`).toBe(true);
   }
+});
+
+/** A sprite `columns` × `rows` of one premultiplied RGBA colour at (`x`, `y`). */
+function sprite(x: number, y: number, columns: number, rows: number, rgba: [number, number, number, number]): Sprite {
+  const [red, green, blue, alpha] = rgba;
+  return { x, y, width: columns, height: rows, words: new Uint32Array(columns * rows).fill((red | (green << 8) | (blue << 16) | (alpha << 24)) >>> 0) };
+}
+
+test('sprites are painted in order over the backdrop, cut at its edges and to the rows given, as a layer holding them would be', () => {
+  const backdrop = gradient();
+  const layered = layeredPicture(rgbPicture(backdrop, width, height));
+  const sprites = [
+    // Half off the left edge, and cut by the last row given.
+    sprite(-3, 12, 8, 10, [128, 128, 128, 128]),
+    // Over the first where they meet: opaque red wins.
+    sprite(2, 14, 6, 4, [255, 0, 0, 255]),
+    // Off the right edge, and one wholly outside the rows given.
+    sprite(width - 2, 5, 6, 3, [0, 0, 0, 128]),
+    sprite(10, 25, 4, 4, [0, 0, 255, 255]),
+  ];
+  const png = encodeWithSprites(layered, sprites, { from: 4, to: 20 });
+  // zlib checks the Adler-32 and throws when it is wrong.
+  expect(() => inflateSync(idat(png))).not.toThrow();
+  // The same paint as one layer over the whole picture.
+  const layer = new Uint32Array(width * height);
+  for (const { x, y, width: columns, height: rows, words } of sprites.slice(0, 3)) {
+    for (let row = Math.max(y, 4); row < Math.min(y + rows, 20); row += 1) {
+      for (let column = Math.max(0, x); column < Math.min(width, x + columns); column += 1) layer[row * width + column] = words[(row - y) * columns + (column - x)] ?? 0;
+    }
+  }
+  const asLayer = encodeWithLayer(layered, new Uint8Array(layer.buffer), 0);
+  expect(Buffer.from(decode(png)).equals(Buffer.from(decode(asLayer)))).toBe(true);
+  // Nothing painted: the backdrop as it was.
+  expect(Buffer.from(decode(encodeWithSprites(layered, sprites.slice(3), { from: 4, to: 20 }))).equals(Buffer.from(backdrop))).toBe(true);
 });
