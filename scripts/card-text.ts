@@ -99,8 +99,9 @@ function fontFor(face: FontFace, codePoint: number): number {
 }
 
 /**
- * Lays out paragraphs and paints them into a transparent layer. Words are shaped once (kerning
- * and ligatures included) and glyphs rasterised once: both are kept for the thread's next picture.
+ * Lays out paragraphs as glyph images placed where they go (`layout`), or paints them into a
+ * transparent layer (`paint`). Words are shaped once (kerning and ligatures included) and glyphs
+ * rasterised once: both are kept for the thread's next picture.
  */
 export class TextPainter {
   readonly #words = new Map<string, ShapedWord>();
@@ -252,7 +253,7 @@ export class TextPainter {
 
 /**
  * Paints `image` over `layer` (premultiplied RGBA words, `width` × `rows`) with its top left at
- * (`x`, `y`), cut at the layer's edges. Most pixels land where nothing is painted yet (glyphs
+ * its `x` and `y`, cut at the layer's edges. Most pixels land where nothing is painted yet (glyphs
  * seldom overlap) and are copied a word at a time; the rest are mixed as "source over".
  */
 function paintOver(layer: Uint32Array, width: number, rows: number, image: Sprite): void {

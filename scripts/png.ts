@@ -78,17 +78,17 @@ const rowsPerPiece = 16;
 const deflateLevel = 3;
 
 /**
- * A backdrop prepared to be encoded many times with a different layer painted over it: its
+ * A backdrop prepared to be encoded many times with different sprites painted over it: its
  * scanlines deflated once, in pieces of `rowsPerPiece` rows that a zlib stream can be spliced
  * from (each piece ends on a byte boundary, and only the last is final), and their Adler-32.
- * Encoding a layer then deflates only the pieces the layer paints, and the rows one window
+ * Encoding then deflates only the pieces the sprites paint, and the rows one window
  * below them, since the next precompressed piece may refer back to those.
  */
 export interface LayeredPicture {
   readonly picture: RgbPicture;
   readonly pieces: readonly Buffer[];
   readonly adler: number;
-  /** Scanlines a layer is painted into, reused by every picture: a fresh 2 MB buffer cost more than painting. */
+  /** Scanlines the sprites are painted into, reused by every picture: a fresh 2 MB buffer cost more than painting. */
   readonly canvas: Buffer;
 }
 
