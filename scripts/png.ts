@@ -162,14 +162,13 @@ export function encodeWithSprites(base: LayeredPicture, sprites: readonly Sprite
   const { width, height, scanlines } = picture;
   const from = Math.max(0, rows.from);
   const to = Math.min(height, rows.to);
-  const rowsOf = (sprite: Sprite) => ({ first: Math.max(from, sprite.y), last: Math.min(to, sprite.y + sprite.height) });
-  const painted = sprites.filter((sprite) => {
-    const { first, last } = rowsOf(sprite);
-    return first < last && sprite.x < width && sprite.x + sprite.width > 0;
-  });
+  // Each sprite with the rows of the picture it paints, cut to those given; sprites that paint none are left out.
+  const painted = sprites
+    .map((sprite) => ({ sprite, first: Math.max(from, sprite.y), last: Math.min(to, sprite.y + sprite.height) }))
+    .filter(({ sprite, first, last }) => first < last && sprite.x < width && sprite.x + sprite.width > 0);
   if (painted.length === 0) return pngFile(width, height, zlibStream(pieces, base.adler));
-  const firstRow = Math.min(...painted.map((sprite) => rowsOf(sprite).first));
-  const lastRow = Math.max(...painted.map((sprite) => rowsOf(sprite).last));
+  const firstRow = Math.min(...painted.map(({ first }) => first));
+  const lastRow = Math.max(...painted.map(({ last }) => last));
   const stride = scanlineLength(width);
   // From the piece holding the first painted row to the one holding the last row a later piece may refer back to.
   const firstPiece = Math.floor(firstRow / rowsPerPiece);
@@ -181,9 +180,8 @@ export function encodeWithSprites(base: LayeredPicture, sprites: readonly Sprite
   let lowChange = 0;
   let highChange = 0;
   const streamLength = scanlines.length;
-  for (const sprite of painted) {
+  for (const { sprite, first, last } of painted) {
     const { words } = sprite;
-    const { first, last } = rowsOf(sprite);
     const fromColumn = Math.max(0, -sprite.x);
     const toColumn = Math.min(sprite.width, width - sprite.x);
     for (let row = first; row < last; row += 1) {
