@@ -10,7 +10,7 @@ import './startup/afterFramework.ts';
 import 'styled-components';
 import './startup/afterStyles.ts';
 import { App } from './App.tsx';
-import { startAdoptingPrerenderedHtml } from './routing/adoption.ts';
+import { isNotFoundPage, startAdoptingPrerenderedHtml } from './routing/adoption.ts';
 import { preloadRoute } from './routing/routes.tsx';
 import { startupMarks } from './startup/steps.ts';
 
@@ -24,7 +24,7 @@ async function start(container: HTMLElement): Promise<void> {
   // of it first makes the first client render match, so React adopts the HTML instead of replacing it.
   // The dev server's page holds only the template's placeholder comment: nothing to adopt.
   const adopting = container.firstElementChild !== null;
-  if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, { notFound: document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.notFound !== undefined });
+  if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, { notFound: isNotFoundPage(document) });
   await preloadRoute(window.location.pathname, { adopting });
 
   // What the prerendered page already shows is not rendered again in the browser.

@@ -1,12 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { leavePrerenderedHead } from './adoption.ts';
+import { PageFetchFailed } from './fetchPrerenderedPage.ts';
 
 /** How browsers word a failed `import()`: Chromium, Safari, Firefox. */
 const failedImport = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /**
  * After a deploy, an open tab may ask for a route chunk the host no longer serves. Then the
- * address is loaded in full, once per address and visit, which brings the new site; any other
+ * address is loaded in full, once per address and visit, which brings the new site; so it is
+ * when a prerendered page the app fetched to show could not be read (`PageFetchFailed`). Any other
  * error leaves the main content empty (React reports it) instead of unmounting the whole page,
  * and no head tags of the page first loaded at another address.
  */
@@ -19,7 +21,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; pathnam
 
   override componentDidCatch(error: unknown): void {
     leavePrerenderedHead(this.props.pathname);
-    if (!(error instanceof Error) || !failedImport.test(error.message)) return;
+    if (!(error instanceof PageFetchFailed) && !(error instanceof Error && failedImport.test(error.message))) return;
     const key = `reloaded:${window.location.pathname}`;
     try {
       if (sessionStorage.getItem(key) !== null) return;

@@ -16,6 +16,11 @@ export function startAdoptingPrerenderedHtml(pathname: string, page: Prerendered
   keepPrerenderedHead(document.head);
 }
 
+/** Whether `page` is a prerendered not-found view: the prerenderer marks its loader (`withNotFoundMark` in `scripts/load-after-paint.ts`). */
+export function isNotFoundPage(page: Document): boolean {
+  return page.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.notFound !== undefined;
+}
+
 /** Whether the page being hydrated at `pathname` is a not-found view. */
 export function prerenderedPageIsNotFound(pathname: string): boolean {
   return adoptedPage?.pathname === pathname && adoptedPage.notFound;

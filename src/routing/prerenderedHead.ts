@@ -14,12 +14,17 @@ function isMarker(node: ChildNode, text: string): boolean {
   return node.nodeType === Node.COMMENT_NODE && node.nodeValue === text;
 }
 
-/** Notes the page's own head tags, and the markers around them, before the app hydrates the page. */
-export function keepPrerenderedHead(head: HTMLHeadElement): void {
+/** A prerendered page's own head tags, and the markers around them; none when the markers are missing. */
+export function routeHeadNodes(head: HTMLHeadElement): ChildNode[] {
   const nodes = [...head.childNodes];
   const start = nodes.findIndex((node) => isMarker(node, routeHeadMarkers.start));
   const end = nodes.findIndex((node) => isMarker(node, routeHeadMarkers.end));
-  prerenderedHead = start === -1 || end < start ? [] : nodes.slice(start, end + 1);
+  return start === -1 || end < start ? [] : nodes.slice(start, end + 1);
+}
+
+/** Notes the page's own head tags, and the markers around them, before the app hydrates the page. */
+export function keepPrerenderedHead(head: HTMLHeadElement): void {
+  prerenderedHead = routeHeadNodes(head);
 }
 
 /** Removes the prerendered page's head tags once a view rendered in the browser has put its own. */

@@ -4,10 +4,12 @@ import { pageRoutes } from 'virtual:content/pages';
 import { caseStudyRoutePrefix } from '@/content/routes.ts';
 import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
+import { FetchedPageView } from '../views/FetchedPageView.tsx';
 import type { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
 import { prerenderedPageIsNotFound, useAdoptsPrerenderedHtml } from './adoption.ts';
+import { fetchPrerenderedPage } from './fetchPrerenderedPage.ts';
 import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
 import { loadOnce } from './loadOnce.ts';
 
@@ -25,9 +27,19 @@ function loadPageHydration(page: PageModules) {
   return loadOnce(`page-hydration:${page.path}`, page.hydrate);
 }
 
+/**
+ * In the built site, the browser shows a case study it navigates to from the page the
+ * prerenderer wrote for it: the article is static HTML anyway, so the client bundle holds no case
+ * study however many there are, and the build does not bundle them twice. The server bundle,
+ * which writes those pages, and the dev server, which writes none, load the content module.
+ */
+const fetchesCaseStudyPages = import.meta.env.PROD && !import.meta.env.SSR;
+
 /** Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01. */
+const isCaseStudyId = (idText: string | undefined): idText is string => idText !== undefined && /^[1-9]\d*$/.test(idText);
+
 async function caseStudyLoader(idText: string | undefined) {
-  if (!idText || !/^[1-9]\d*$/.test(idText)) return undefined;
+  if (!isCaseStudyId(idText)) return undefined;
   // The id-to-chunk table grows with the number of case studies, so it stays out of the entry chunk.
   const { caseStudyLoaders } = await import('virtual:content/case-studies');
   return caseStudyLoaders.get(Number(idText));
@@ -39,6 +51,10 @@ function loadCaseStudy(idText: string | undefined) {
     const [load, { CaseStudyView }] = await Promise.all([caseStudyLoader(idText), import('../views/CaseStudyView.tsx')]);
     return load ? { ...(await load()), View: CaseStudyView } : undefined;
   });
+}
+
+function loadCaseStudyPage(idText: string | undefined) {
+  return loadOnce(`case-study-page:${idText ?? ''}`, async () => (isCaseStudyId(idText) ? fetchPrerenderedPage(`${caseStudyRoutePrefix}${idText}`) : undefined));
 }
 
 function RenderedPage({ page }: { page: PageModules }) {
@@ -59,9 +75,18 @@ function LiveCaseStudy({ route, View }: { route: Parameters<typeof useLiveCaseSt
   return <View route={useLiveCaseStudy(route)} />;
 }
 
-function RenderedCaseStudy({ id }: { id: string | undefined }) {
+function CompiledCaseStudy({ id }: { id: string | undefined }) {
   const loaded = use(loadCaseStudy(id));
   return loaded ? <LiveCaseStudy route={loaded.route} View={loaded.View} /> : <CaseStudyNotFoundView />;
+}
+
+function FetchedCaseStudy({ id }: { id: string | undefined }) {
+  const page = use(loadCaseStudyPage(id));
+  return page ? <FetchedPageView page={page} /> : <CaseStudyNotFoundView />;
+}
+
+function RenderedCaseStudy({ id }: { id: string | undefined }) {
+  return fetchesCaseStudyPages ? <FetchedCaseStudy id={id} /> : <CompiledCaseStudy id={id} />;
 }
 
 /** The prerendered page is the case study, or the not-found view a host serves for an id it has no page for. */
@@ -112,7 +137,10 @@ export const appRoutes: AppRoute[] = [
     caseSensitive: true,
     element: <CaseStudyRoute />,
     // Hydrating a case study page needs nothing loaded.
-    preload: ({ id }, { adopting }) => (adopting ? undefined : loadCaseStudy(id)),
+    preload: ({ id }, { adopting }) => {
+      if (adopting) return undefined;
+      return fetchesCaseStudyPages ? loadCaseStudyPage(id) : loadCaseStudy(id);
+    },
   },
   { path: `${caseStudyRoutePrefix}*`, caseSensitive: true, element: <CaseStudyNotFoundView /> },
   { path: '*', caseSensitive: true, element: <NotFoundView /> },

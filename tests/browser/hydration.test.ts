@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startupMarks } from '../../src/startup/steps.ts';
-import { collectProblems, openSite, routes, type SiteUnderTest } from './site.ts';
+import { collectProblems, openSite, reportPolicyViolations, routes, type SiteUnderTest } from './site.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -190,6 +190,49 @@ test('a case study page hydrates without loading its data, and its head tags giv
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' }).waitFor();
   expect(await headTags(page)).toEqual(caseStudyHead);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+/** A few computed styles of every element in the main content, which differ when a rule of the page is missing. */
+function mainStyles(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].map((element) => {
+      const style = getComputedStyle(element);
+      return [element.tagName, style.display, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.padding, style.margin, style.gridTemplateColumns, style.borderRadius].join(' ');
+    }),
+  );
+}
+
+test('a case study the app navigates to is its prerendered page: the same content, head tags and styles, and no script holds its copy', async () => {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await reportPolicyViolations(page);
+  const problems = collectProblems(page, { expectedStatus404: `${site.url}/blog/999` });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto(`${site.url}/blog`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  await page.locator('main a[href="/blog/2"]').first().click();
+  await page.waitForURL(`${site.url}/blog/2`);
+  await page.getByRole('heading', { level: 1, name: '25 Qualified Leads a Month for Northwind Logistics' }).waitFor();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(await page.locator('main').innerText()).toBe(await mainTextWithoutJavaScript('/blog/2'));
+  expect(await headTags(page)).toEqual(await prerenderedHeadTags('/blog/2'));
+  expect(await mainStyles(page)).toEqual(await readWithoutJavaScript('/blog/2', mainStyles));
+  expect((await Promise.all(scripts)).filter((script) => script.includes('temperature-controlled freight'))).toEqual([]);
+
+  // An id without a page: the host answers 404, and the app shows the not-found view.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/blog/999');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { level: 1, name: 'Blog post not found' }).waitFor();
+  expect((await headTags(page)).robots).toEqual(['noindex']);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(problems).toEqual([]);
   await page.close();
 });

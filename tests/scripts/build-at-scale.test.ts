@@ -42,6 +42,8 @@ test('a site with hundreds of case studies is prerendered and pictured on worker
       const picture = readFileSync(path.join(dist, `og/blog/${id}.png`));
       expect([picture.subarray(1, 4).toString('latin1'), picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual(['PNG', 1200, 630]);
     }
+    // The browser shows a case study it navigates to from its prerendered page: no client file per case study.
+    expect(readdirSync(path.join(dist, 'assets')).length).toBeLessThan(caseStudyCount / 4);
     expect(readFileSync(path.join(dist, 'og/blog/1.png')).equals(readFileSync(path.join(dist, 'og/blog/2.png')))).toBe(false);
     expect(readFileSync(path.join(dist, 'blog/index.html'), 'utf8')).toContain(`href="/blog/${caseStudyCount}"`);
     expect(existsSync(path.join(dist, '404.html'))).toBe(true);

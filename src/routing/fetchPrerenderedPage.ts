@@ -1,0 +1,62 @@
+import { mainContentAnchor } from '@/content/routes.ts';
+import { isNotFoundPage } from './adoption.ts';
+import { routeHeadNodes } from './prerenderedHead.ts';
+
+/** A prerendered page, fetched to show it after a client-side navigation. */
+export interface FetchedPage {
+  /** The page's own head tags (title, meta, link), as the prerenderer wrote them. */
+  headTags: Element[];
+  /** The markup of each static region (`StaticHtml`) of the page's main content, which holds nothing else. */
+  staticRegions: string[];
+  /** The rules of the page's styles: its markup carries class names that only these may define. */
+  styleRules: string[];
+}
+
+/** The browser could not fetch or read a prerendered page; `RouteErrorBoundary` then loads the address in full. */
+export class PageFetchFailed extends Error {
+  override name = 'PageFetchFailed';
+}
+
+/** The style element styled-components writes into each prerendered page's head. */
+const prerenderedStyles = /<style data-styled[^>]*>([\s\S]*?)<\/style>/;
+
+/**
+ * What styled-components writes after each rule of a prerendered page's styles; it splits them
+ * the same way when it reads the first page's styles back into its sheet.
+ */
+const ruleSeparator = '/*!sc*/';
+
+/**
+ * Fetches the page the prerenderer wrote for `pathname`; undefined when the host answers with a
+ * not-found page instead.
+ */
+export async function fetchPrerenderedPage(pathname: string): Promise<FetchedPage | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(pathname, { headers: { Accept: 'text/html' } });
+  } catch (error) {
+    throw new PageFetchFailed(`Could not fetch ${pathname}.`, { cause: error });
+  }
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new PageFetchFailed(`Fetching ${pathname} answered ${response.status}.`);
+  const html = await response.text();
+  // Taken out before parsing: a parsed document's style element is checked against this page's
+  // Content-Security-Policy, which allows only this page's own styles, and the browser reports it.
+  const styles = prerenderedStyles.exec(html)?.[1] ?? '';
+  const page = new DOMParser().parseFromString(html.replace(prerenderedStyles, ''), 'text/html');
+  // Some hosts answer an unknown address with the not-found page and a 200.
+  if (isNotFoundPage(page)) return undefined;
+  const main = page.getElementById(mainContentAnchor);
+  const regions = main ? [...main.children] : [];
+  if (!main || regions.some((region) => !region.hasAttribute('data-static'))) {
+    throw new PageFetchFailed(`${pathname} answered a page whose #${mainContentAnchor} is not static HTML only.`);
+  }
+  return {
+    headTags: routeHeadNodes(page.head).filter((node) => node instanceof Element),
+    staticRegions: regions.map((region) => region.innerHTML),
+    styleRules: styles
+      .split(ruleSeparator)
+      .map((rule) => rule.trim())
+      .filter((rule) => rule !== ''),
+  };
+}
