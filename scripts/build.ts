@@ -11,8 +11,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors } from '../src/content/errors.ts';
-import { validateContentOnce } from '../src/content/index.ts';
-import { contentLayout, type ContentCatalog } from '../src/content/load.ts';
+import { validateContentOnceInSteps, type ValidationResult } from '../src/content/index.ts';
+import { contentLayout, type ContentCatalog, type FrontmatterCatalog } from '../src/content/load.ts';
 import { forgetParsedBodies, keepParsedBodies } from '../src/content/mdx-body.ts';
 import { deriveRoutes } from '../src/content/routes.ts';
 import { writeFeed } from './feed.ts';
@@ -22,7 +22,7 @@ import { contentRoot, distDir, repoRoot } from './paths.ts';
 import { prerender, type PrerenderReport } from './prerender.ts';
 import { writeSecurityHeaders } from './security-headers.ts';
 import { writeSitemap } from './sitemap.ts';
-import { picturesWorthAWorker, startPictureWorkers, writeSocialImages } from './social-images.ts';
+import { picturesWorthAWorker, startPictureWorkers, writeSocialImages, type SocialImageReport } from './social-images.ts';
 import { keepTransforms, readKeptTransforms, transformCacheSalt } from './transform-cache.ts';
 import { workerCount, type StartedWorkers } from './workers.ts';
 
@@ -41,6 +41,8 @@ const keptTransforms = path.join(cacheDir, 'transforms.json');
 /** What parsing each content file's frontmatter and body gave, reused when a file has not changed. */
 const keptReadings = path.join(cacheDir, 'content-readings.bin');
 const serverDir = path.join(staging, 'server');
+/** The sharing pictures, drawn beside the site folder, which the client build empties. */
+const picturesDir = path.join(staging, 'pictures');
 
 // Rolldown's allocator (mimalloc) reads this as it loads. Its default asks Linux for transparent
 // huge pages, and the kernel then zeroes 2 MB at each first touch: over a quarter of the bundler's
@@ -73,25 +75,50 @@ function pictureSources(pictures: number, drawn: number, threads: number): strin
   return drawn === pictures ? drawing : `${drawing}, ${pictures - drawn} from the cache`;
 }
 
-/** Bundles, prerenders and draws everything the valid `catalog` needs into `siteDir`. */
-async function buildPages(catalog: ContentCatalog, pictureWorkers: StartedWorkers | undefined): Promise<PrerenderReport> {
-  // The pictures need only the content and the logo, so they are drawn (on worker threads at
-  // scale) while Vite bundles and the pages are prerendered, into a folder of their own, since the
-  // client build empties the site folder.
-  const stopPictures = new AbortController();
-  const picturesDir = path.join(staging, 'pictures');
-  await mkdir(picturesDir, { recursive: true });
-  const pictures = step(
+/** The sharing pictures, drawn alongside the other steps of the build. */
+interface PictureRun {
+  /** Settles once every picture is written. */
+  done: Promise<SocialImageReport>;
+  /** Throws what made the drawing fail, if it has failed by now. */
+  throwIfFailed(): void;
+  /** Stops the drawing after another step failed, and waits until no thread writes into the staging folder. */
+  stop(reason: unknown): Promise<void>;
+}
+
+/**
+ * Starts drawing the sharing pictures `content` needs. They need only the frontmatter and the
+ * logo, so they are drawn (on worker threads at scale) while the rest of the content is
+ * validated, Vite bundles and the pages are prerendered, into a folder of their own, since the
+ * client build empties the site folder. `onDrawing` is called once they are handed to their threads.
+ */
+function startPictures(content: FrontmatterCatalog, workers: StartedWorkers | undefined, onDrawing?: () => void): PictureRun {
+  const stopDrawing = new AbortController();
+  const done = step(
     'sharing pictures',
-    () => writeSocialImages(picturesDir, catalog, { cacheDir: socialImageCache, faviconFile: path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg'), signal: stopPictures.signal, threads: pictureThreads, workers: pictureWorkers }),
-    ({ pictures, drawn, threads }) => `alongside bundling and prerendering: ${pictureSources(pictures, drawn, threads)}`,
+    async () => {
+      await mkdir(picturesDir, { recursive: true });
+      const faviconFile = path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg');
+      return writeSocialImages(picturesDir, content, { cacheDir: socialImageCache, faviconFile, signal: stopDrawing.signal, threads: pictureThreads, workers, onDrawing });
+    },
+    ({ pictures, drawn, threads }) => `alongside the other steps: ${pictureSources(pictures, drawn, threads)}`,
   );
   // Awaited at the end; a failure meanwhile stops the build at the next step instead of being unhandled.
-  let pictureFailure: { error: unknown } | undefined;
-  pictures.catch((error: unknown) => (pictureFailure = { error }));
-  const unlessPicturesFailed = () => {
-    if (pictureFailure) throw pictureFailure.error;
+  let failure: { error: unknown } | undefined;
+  done.catch((error: unknown) => (failure = { error }));
+  return {
+    done,
+    throwIfFailed() {
+      if (failure) throw failure.error;
+    },
+    async stop(reason) {
+      stopDrawing.abort(reason);
+      await done.catch(() => undefined);
+    },
   };
+}
+
+/** Bundles and prerenders everything the valid `catalog` needs into `siteDir`, and waits for the `pictures`. */
+async function buildPages(catalog: ContentCatalog, pictures: PictureRun): Promise<PrerenderReport> {
   try {
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
     // or Vite would bundle React's development build.
@@ -125,7 +152,7 @@ async function buildPages(catalog: ContentCatalog, pictureWorkers: StartedWorker
     if (failedBundle) throw failedBundle.reason;
     // Written while the pages prerender; it never fails the build.
     const keeping = keepTransforms(keptTransforms, salt);
-    unlessPicturesFailed();
+    pictures.throwIfFailed();
     const prerendered = await step(
       'prerender',
       // Every route, and the two not-found views.
@@ -140,13 +167,12 @@ async function buildPages(catalog: ContentCatalog, pictureWorkers: StartedWorker
       writeFeed(siteDir, catalog);
       writeIcons(siteDir, catalog.site.data);
     });
-    await Promise.all([pictures, keeping]);
+    await Promise.all([pictures.done, keeping]);
     await moveInto(picturesDir, siteDir);
     return prerendered;
   } catch (error) {
-    stopPictures.abort(error);
     // Settled before the staging folder is removed, so no worker writes into it afterwards.
-    await pictures.catch(() => undefined);
+    await pictures.stop(error);
     throw error;
   }
 }
@@ -192,17 +218,39 @@ function startPictureWorkersEarly(): StartedWorkers | undefined {
   return startPictureWorkers(workerCount(caseStudies, picturesWorthAWorker, pictureThreads));
 }
 
+/**
+ * Validates the content. With picture workers, the pictures start as soon as the frontmatter they
+ * need is read and valid, and are drawn on another core while the bodies and the FAQ are read.
+ */
+async function validate(pictureWorkers: StartedWorkers | undefined): Promise<ValidationResult & { pictures?: PictureRun }> {
+  const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
+  const steps = validateContentOnceInSteps(contentRoot, repoRoot, readings);
+  let next = steps.next();
+  let pictures: PictureRun | undefined;
+  if (!next.done && next.value && pictureWorkers) {
+    const content = next.value;
+    // The rest of the validation holds the thread: the pictures' files are listed and the shares posted first.
+    await new Promise<void>((handedOver) => {
+      pictures = startPictures(content, pictureWorkers, handedOver);
+      pictures.done.then(() => handedOver(), () => handedOver());
+    });
+  }
+  while (!next.done) next = steps.next();
+  // Kept also when the content has errors: the next build reads only the files edited since.
+  await readings.keep();
+  return { ...next.value, pictures };
+}
+
 async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<number> {
   // The MDX compile of both bundles then starts from the trees the validation parsed.
   keepParsedBodies();
-  const { catalog, errors, keepReadings } = await step('validation', () => {
-    const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
-    return { ...validateContentOnce(contentRoot, repoRoot, readings), keepReadings: readings.keep };
-  });
-  // Kept also when the content has errors: the next build reads only the files edited since.
-  await keepReadings();
-  if (!catalog) throw new ContentValidationError(errors);
-  const { pages, template, secured } = await buildPages(catalog, pictureWorkers);
+  const { catalog, errors, pictures: picturesStarted } = await step('validation', () => validate(pictureWorkers));
+  if (!catalog) {
+    await picturesStarted?.stop(new ContentValidationError(errors));
+    throw new ContentValidationError(errors);
+  }
+  const pictures = picturesStarted ?? startPictures(catalog, pictureWorkers);
+  const { pages, template, secured } = await buildPages(catalog, pictures);
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
   await step('security headers', () => writeSecurityHeaders(siteDir, template, secured));
 

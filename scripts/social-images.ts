@@ -4,7 +4,7 @@ import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type satori from 'satori';
-import type { ContentCatalog } from '../src/content/load.ts';
+import type { FrontmatterCatalog } from '../src/content/load.ts';
 import { pageSocialImage } from '../src/content/resolve.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../src/content/routes.ts';
 import { theme } from '../src/styles/theme.ts';
@@ -34,7 +34,7 @@ export function withoutBrand(title: string, brandName: string, separator: string
 }
 
 /** The pictures to draw: every case study, and every page without a `socialImage` chosen by an editor. */
-export function socialCards(catalog: ContentCatalog): SocialCard[] {
+export function socialCards(catalog: FrontmatterCatalog): SocialCard[] {
   const { brandName, titleSeparator } = catalog.site.data;
   const pages = catalog.pages
     .filter((page) => pageSocialImage(page, catalog) === generatedSocialImage(pageRoute(page.slug)))
@@ -125,6 +125,8 @@ export interface SocialImageOptions {
   threads?: number;
   /** Picture workers started beforehand (`startPictureWorkers`), which then decide the most threads. */
   workers?: StartedWorkers;
+  /** Called once the pictures to draw are handed to their threads, or start being drawn on the calling one. */
+  onDrawing?: () => void;
 }
 
 /** What `writeSocialImages` did. */
@@ -147,7 +149,7 @@ export interface SocialImageReport {
  * `workers`, or one per core (at most `threads`). The cache keeps only this build's pictures.
  * Workers given in `workers` are stopped when this fails before giving them work.
  */
-export async function writeSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
+export async function writeSocialImages(siteDir: string, catalog: FrontmatterCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
   try {
     return await drawSocialImages(siteDir, catalog, options);
   } catch (error) {
@@ -156,7 +158,7 @@ export async function writeSocialImages(siteDir: string, catalog: ContentCatalog
   }
 }
 
-async function drawSocialImages(siteDir: string, catalog: ContentCatalog, options: SocialImageOptions): Promise<SocialImageReport> {
+async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, options: SocialImageOptions): Promise<SocialImageReport> {
   const { brandName, siteUrl } = catalog.site.data;
   const fonts = await loadFonts();
   const logo = `data:image/svg+xml;base64,${(await readFile(options.faviconFile ?? path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
@@ -183,9 +185,13 @@ async function drawSocialImages(siteDir: string, catalog: ContentCatalog, option
   const threads = onWorkers ? workerCount(toDraw.length, picturesWorthAWorker, options.workers?.count ?? options.threads) : 1;
   if (onWorkers) {
     const shares = dealShares(toDraw, threads).map((cards) => ({ cards, brand }));
-    await (options.workers ? options.workers.run(shares, options.signal) : runWorkers(workerModule, shares, { signal: options.signal }));
+    // Both post the shares to the workers before they first wait.
+    const drawing = options.workers ? options.workers.run(shares, options.signal) : runWorkers(workerModule, shares, { signal: options.signal });
+    options.onDrawing?.();
+    await drawing;
   } else {
     await options.workers?.stop();
+    options.onDrawing?.();
     if (toDraw.length > 0) {
       const { drawCards, prepareCards } = await import('./social-card.ts');
       await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);

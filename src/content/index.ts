@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
-import { loadContentFiles, type ContentCatalog, type ReadingStore } from './load.ts';
+import { finishSteps, loadContentFilesInSteps, type ContentCatalog, type FrontmatterCatalog, type ReadingStore } from './load.ts';
 
 /** The result of validating all content: the catalog when there are no errors. */
 export interface ValidationResult {
@@ -15,7 +15,12 @@ export interface ValidationResult {
  * file is collected. `readings` spares parsing the files read before (see `loadContentFiles`).
  */
 export function validateContent(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): ValidationResult {
-  const loaded = loadContentFiles(contentRoot, repoRoot, readings);
+  return finishSteps(validateContentInSteps(contentRoot, repoRoot, readings));
+}
+
+/** `validateContent` in the steps of `loadContentFilesInSteps`: it yields what the sharing pictures need before the rest is read. */
+export function* validateContentInSteps(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): Generator<FrontmatterCatalog | undefined, ValidationResult, undefined> {
+  const loaded = yield* loadContentFilesInSteps(contentRoot, repoRoot, readings);
   if (!loaded.catalog) return loaded;
   const errors = checkCatalog(loaded.catalog);
   return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
@@ -49,10 +54,15 @@ function fingerprintOf(folder: string): string {
  * before bundling, and both of its bundles reuse that result instead of validating again.
  */
 export function validateContentOnce(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): ValidationResult {
+  return finishSteps(validateContentOnceInSteps(contentRoot, repoRoot, readings));
+}
+
+/** `validateContentOnce` in the steps of `validateContentInSteps`; a result it already has is returned at once. */
+export function* validateContentOnceInSteps(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): Generator<FrontmatterCatalog | undefined, ValidationResult, undefined> {
   const fingerprint = fingerprintOf(contentRoot);
   const cached = cachedResults.get(contentRoot);
   if (cached?.fingerprint === fingerprint) return cached.result;
-  const result = validateContent(contentRoot, repoRoot, readings);
+  const result = yield* validateContentInSteps(contentRoot, repoRoot, readings);
   cachedResults.set(contentRoot, { fingerprint, result });
   return result;
 }

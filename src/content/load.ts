@@ -78,20 +78,33 @@ function readingKey(file: string, source: string): string {
   return `${file}\0${createHash('sha1').update(source).digest('base64')}`;
 }
 
-/** Reads one MDX file: from `readings` when it holds this text, else by parsing frontmatter and body. */
-function readContentFile(source: string, file: string, readings: ReadingStore | undefined): FileReading & Pick<ParsedFile, 'locate'> {
+/** One MDX file being read: its frontmatter at once, its body when `readBody` is called. */
+interface StartedReading extends Pick<FileReading, 'data' | 'frontmatterErrors'>, Pick<ParsedFile, 'locate'> {
+  /** Reads the body (unless `readings` held it) and gives the file's whole reading. */
+  readBody(): FileReading;
+}
+
+/** Starts reading one MDX file: from `readings` when it holds this text, else by parsing its frontmatter now and its body later. */
+function startReadingContentFile(source: string, file: string, readings: ReadingStore | undefined): StartedReading {
   const key = readings ? readingKey(file, source) : '';
   const kept = readings?.get(key);
   if (kept) {
     // Positions are needed only for an error message: the YAML is parsed again for them then.
     let located: ParsedFile['locate'] | undefined;
-    return { ...kept, locate: (fieldPath, target) => (located ??= parseContentFile(source, file).locate)(fieldPath, target) };
+    return { ...kept, locate: (fieldPath, target) => (located ??= parseContentFile(source, file).locate)(fieldPath, target), readBody: () => kept };
   }
   const parsed = parseContentFile(source, file);
-  const inspected = inspectBody(parsed.body, file);
-  const reading: FileReading = { data: parsed.data, frontmatterErrors: parsed.errors, body: inspected.facts, bodyErrors: inspected.errors };
-  readings?.set(key, reading);
-  return { ...reading, locate: parsed.locate };
+  return {
+    data: parsed.data,
+    frontmatterErrors: parsed.errors,
+    locate: parsed.locate,
+    readBody: () => {
+      const inspected = inspectBody(parsed.body, file);
+      const reading: FileReading = { data: parsed.data, frontmatterErrors: parsed.errors, body: inspected.facts, bodyErrors: inspected.errors };
+      readings?.set(key, reading);
+      return reading;
+    },
+  };
 }
 
 /** A run of the loader: the catalog when every file is valid, and every problem found. */
@@ -101,43 +114,92 @@ export interface LoadResult {
 }
 
 /**
- * Reads every content file below `contentRoot`, validates each against its schema and
- * collects every problem in every file. Cross-file checks run separately (`checks.ts`).
- * With `readings`, an MDX file whose text was read before is not parsed again.
+ * The content known once the site settings, the pages and the case studies' frontmatter are read,
+ * before the case studies' bodies and the FAQ: all that the build's sharing pictures need.
  */
-export function loadContentFiles(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): LoadResult {
+export interface FrontmatterCatalog {
+  site: Entry<SiteSettings>;
+  pages: Entry<PageData>[];
+  /** Case studies, sorted by id. */
+  caseStudies: { data: CaseStudyData }[];
+}
+
+/** An MDX file of a folder whose frontmatter is read, or a file that does not belong there. */
+type StartedFile<Data> =
+  | { kind: 'misplaced'; error: ContentError }
+  | { kind: 'mdx'; name: string; file: string; absolutePath: string; reading: StartedReading; value: Data | undefined; schemaErrors: ContentError[] };
+
+/**
+ * `loadContentFiles` in two steps: it yields once the site settings, the pages and the case
+ * studies' frontmatter are read and valid (undefined when any of them is not), then reads the
+ * case studies' bodies and the FAQ and returns. A build draws the sharing pictures meanwhile.
+ */
+export function* loadContentFilesInSteps(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): Generator<FrontmatterCatalog | undefined, LoadResult, undefined> {
   const errors: ContentError[] = [];
   const relative = (absolute: string) => path.relative(repoRoot, absolute).split(path.sep).join('/');
 
-  const readMdxFolder = <Schema extends z.ZodType>(folder: string, schema: Schema): Entry<z.output<Schema>>[] => {
+  /** Reads the frontmatter of every file in `folder` and checks it against `schema`. */
+  const startMdxFolder = <Schema extends z.ZodType>(folder: string, schema: Schema): StartedFile<z.output<Schema>>[] => {
     const directory = path.join(contentRoot, folder);
     if (!existsSync(directory)) return [];
-    const entries: Entry<z.output<Schema>>[] = [];
-    for (const name of readdirSync(directory).sort()) {
-      const absolutePath = path.join(directory, name);
-      const file = relative(absolutePath);
-      if (!name.endsWith('.mdx')) {
-        if (!name.startsWith('.')) errors.push({ file, problem: 'Only .mdx files belong in this folder.', hint: 'Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).' });
+    return readdirSync(directory)
+      .sort()
+      .flatMap((name): StartedFile<z.output<Schema>>[] => {
+        const absolutePath = path.join(directory, name);
+        const file = relative(absolutePath);
+        if (!name.endsWith('.mdx')) {
+          if (name.startsWith('.')) return [];
+          return [{ kind: 'misplaced', error: { file, problem: 'Only .mdx files belong in this folder.', hint: 'Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).' } }];
+        }
+        const reading = startReadingContentFile(readFileSync(absolutePath, 'utf8'), file, readings);
+        const { value, errors: schemaErrors } = reading.frontmatterErrors.length > 0 ? { value: undefined, errors: [] } : validateData(schema, reading.data, file, reading.locate);
+        return [{ kind: 'mdx', name, file, absolutePath, reading, value, schemaErrors }];
+      });
+  };
+
+  /** Reads the bodies of a started folder, and gives its valid entries; each file's problems are listed in file order. */
+  const finishMdxFolder = <Data>(started: StartedFile<Data>[]): Entry<Data>[] => {
+    const entries: Entry<Data>[] = [];
+    for (const item of started) {
+      if (item.kind === 'misplaced') {
+        errors.push(item.error);
         continue;
       }
-      const read = readContentFile(readFileSync(absolutePath, 'utf8'), file, readings);
-      errors.push(...read.frontmatterErrors, ...read.bodyErrors);
-      if (read.frontmatterErrors.length > 0) continue;
-      const { value, errors: invalid } = validateData(schema, read.data, file, read.locate);
-      errors.push(...invalid);
-      if (value === undefined || read.bodyErrors.length > 0) continue;
-      entries.push({ file, absolutePath, slug: name.slice(0, -'.mdx'.length), data: value, body: read.body, locate: read.locate });
+      const { body, bodyErrors } = item.reading.readBody();
+      errors.push(...item.reading.frontmatterErrors, ...bodyErrors, ...item.schemaErrors);
+      if (item.value === undefined || bodyErrors.length > 0) continue;
+      entries.push({ file: item.file, absolutePath: item.absolutePath, slug: item.name.slice(0, -'.mdx'.length), data: item.value, body, locate: item.reading.locate });
     }
     return entries;
   };
 
   const site = readSite(path.join(contentRoot, contentLayout.site), relative, errors);
-  const pages = readMdxFolder(contentLayout.pages, pageSchema);
-  const caseStudies = readMdxFolder(contentLayout.caseStudies, caseStudySchema).sort((a, b) => a.data.id - b.data.id);
-  const faq = readMdxFolder(contentLayout.faq, faqEntrySchema).sort((a, b) => a.data.order - b.data.order);
+  const pages = finishMdxFolder(startMdxFolder(contentLayout.pages, pageSchema));
+  const startedCaseStudies = startMdxFolder(contentLayout.caseStudies, caseStudySchema);
+  const caseStudyData = startedCaseStudies.flatMap((item) => (item.kind === 'mdx' && item.value !== undefined ? [{ data: item.value }] : []));
+  const frontmatterValid = site !== undefined && errors.length === 0 && caseStudyData.length === startedCaseStudies.length;
+  yield frontmatterValid ? { site, pages, caseStudies: caseStudyData.sort((a, b) => a.data.id - b.data.id) } : undefined;
+  const caseStudies = finishMdxFolder(startedCaseStudies).sort((a, b) => a.data.id - b.data.id);
+  const faq = finishMdxFolder(startMdxFolder(contentLayout.faq, faqEntrySchema)).sort((a, b) => a.data.order - b.data.order);
 
   if (errors.length > 0 || !site) return { errors };
   return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors };
+}
+
+/** Runs every step of a stepwise loader (`loadContentFilesInSteps`) and returns its result. */
+export function finishSteps<Result>(steps: Generator<unknown, Result, undefined>): Result {
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
+
+/**
+ * Reads every content file below `contentRoot`, validates each against its schema and
+ * collects every problem in every file. Cross-file checks run separately (`checks.ts`).
+ * With `readings`, an MDX file whose text was read before is not parsed again.
+ */
+export function loadContentFiles(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingStore): LoadResult {
+  return finishSteps(loadContentFilesInSteps(contentRoot, repoRoot, readings));
 }
 
 function readSite(absolutePath: string, relative: (absolute: string) => string, errors: ContentError[]): Entry<SiteSettings> | undefined {

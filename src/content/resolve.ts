@@ -51,7 +51,7 @@ function absoluteUrl(catalog: ContentCatalog, route: string): string {
  * The sharing picture of a page, from the site root: the page's own `socialImage`, else the
  * site's, else the one the build draws from the page's title.
  */
-export function pageSocialImage(page: Entry<PageData>, catalog: ContentCatalog): string {
+export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCatalog, 'site'>): string {
   return page.data.socialImage ?? catalog.site.data.socialImage ?? generatedSocialImage(pageRoute(page.slug));
 }
 

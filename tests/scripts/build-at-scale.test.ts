@@ -22,7 +22,7 @@ test('a site with hundreds of case studies is prerendered and pictured on worker
     // Shares of at least 150 pages, one per core at most; the pictures leave one core to the bundles and the prerender.
     const threads = Math.min(2, availableParallelism());
     expect(output).toMatch(new RegExp(`prerender [\\d.]+ s \\(on ${threads} threads?\\)`));
-    const [, drawn, pictureThreads] = /sharing pictures [\d.]+ s \(alongside bundling and prerendering: (\d+) drawn on (\d+) threads?\)/.exec(output) ?? [];
+    const [, drawn, pictureThreads] = /sharing pictures [\d.]+ s \(alongside the other steps: (\d+) drawn on (\d+) threads?\)/.exec(output) ?? [];
     expect(Number(drawn)).toBeGreaterThan(caseStudyCount);
     expect(Number(pictureThreads)).toBe(Math.max(1, Math.min(availableParallelism() - 1, Math.floor(Number(drawn) / 24))));
 
