@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { leavePrerenderedHead } from './adoption.ts';
-import { PageFetchFailed } from './fetchPrerenderedPage.ts';
+import { PageFetchFailed } from './PageFetchFailed.ts';
 
 /** How browsers word a failed `import()`: Chromium, Safari, Firefox. */
 const failedImport = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;

@@ -1,5 +1,6 @@
 import { mainContentAnchor } from '@/content/routes.ts';
 import { isNotFoundPage } from './adoption.ts';
+import { PageFetchFailed } from './PageFetchFailed.ts';
 import { routeHeadNodes } from './prerenderedHead.ts';
 
 /** A prerendered page, fetched to show it after a client-side navigation. */
@@ -10,11 +11,6 @@ export interface FetchedPage {
   staticRegions: string[];
   /** The rules of the page's styles: its markup carries class names that only these may define. */
   styleRules: string[];
-}
-
-/** The browser could not fetch or read a prerendered page; `RouteErrorBoundary` then loads the address in full. */
-export class PageFetchFailed extends Error {
-  override name = 'PageFetchFailed';
 }
 
 /** The style element styled-components writes into each prerendered page's head. */

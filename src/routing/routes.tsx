@@ -4,12 +4,10 @@ import { pageRoutes } from 'virtual:content/pages';
 import { caseStudyRoutePrefix } from '@/content/routes.ts';
 import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
-import { FetchedPageView } from '../views/FetchedPageView.tsx';
 import type { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
 import { prerenderedPageIsNotFound, useAdoptsPrerenderedHtml } from './adoption.ts';
-import { fetchPrerenderedPage } from './fetchPrerenderedPage.ts';
 import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
 import { loadOnce } from './loadOnce.ts';
 
@@ -54,7 +52,13 @@ function loadCaseStudy(idText: string | undefined) {
 }
 
 function loadCaseStudyPage(idText: string | undefined) {
-  return loadOnce(`case-study-page:${idText ?? ''}`, async () => (isCaseStudyId(idText) ? fetchPrerenderedPage(`${caseStudyRoutePrefix}${idText}`) : undefined));
+  return loadOnce(`case-study-page:${idText ?? ''}`, async () => {
+    if (!isCaseStudyId(idText)) return undefined;
+    // Only a navigation to a case study needs these: they stay out of the entry chunk.
+    const [{ fetchPrerenderedPage }, { FetchedPageView }] = await Promise.all([import('./fetchPrerenderedPage.ts'), import('../views/FetchedPageView.tsx')]);
+    const page = await fetchPrerenderedPage(`${caseStudyRoutePrefix}${idText}`);
+    return page && { page, View: FetchedPageView };
+  });
 }
 
 function RenderedPage({ page }: { page: PageModules }) {
@@ -81,8 +85,8 @@ function CompiledCaseStudy({ id }: { id: string | undefined }) {
 }
 
 function FetchedCaseStudy({ id }: { id: string | undefined }) {
-  const page = use(loadCaseStudyPage(id));
-  return page ? <FetchedPageView page={page} /> : <CaseStudyNotFoundView />;
+  const loaded = use(loadCaseStudyPage(id));
+  return loaded ? <loaded.View page={loaded.page} /> : <CaseStudyNotFoundView />;
 }
 
 function RenderedCaseStudy({ id }: { id: string | undefined }) {
