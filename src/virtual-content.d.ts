@@ -26,7 +26,7 @@ declare module 'virtual:content/pages' {
 declare module 'virtual:content/case-studies' {
   import type { MDXContent } from 'mdx/types';
   import type { CaseStudyRouteData } from '@/content/route-data.ts';
-  /** The loader of every case study's chunk, by id: its data and body. */
+  /** The loader of every case study's data and body, by id: a chunk each in the dev server, one module for all in the server bundle. */
   export const caseStudyLoaders: Map<number, () => Promise<{ route: CaseStudyRouteData<MDXContent> }>>;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { moduleSource } from '@/content/codegen.ts';
+import { moduleSource, routeTableSource } from '@/content/codegen.ts';
 import { blankFrontmatter } from '@/content/vite-plugin.ts';
 
 test('MDX references become static imports of the MDX file, everything else stays data', () => {
@@ -9,6 +9,24 @@ test('MDX references become static imports of the MDX file, everything else stay
       'import MdxBody0 from "/repo/content/pages/pricing.mdx";',
       'import MdxBody1 from "/repo/content/faq/a.mdx";',
       'export const route = {"title":"Pricing","Body":MdxBody0,"items":[{"Answer":MdxBody1}]};',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('a route table holds every route\'s data, each MDX body imported once under its own name', () => {
+  const source = routeTableSource('caseStudyLoaders', [
+    [1, { title: 'One', Body: { $mdx: '/repo/content/case-studies/1-one.mdx' } }],
+    [2, { title: 'Two', Body: { $mdx: '/repo/content/case-studies/2-two.mdx' } }],
+  ]);
+  expect(source).toBe(
+    [
+      'import MdxBody0 from "/repo/content/case-studies/1-one.mdx";',
+      'import MdxBody1 from "/repo/content/case-studies/2-two.mdx";',
+      'export const caseStudyLoaders = new Map([',
+      '  [1, () => Promise.resolve({ route: {"title":"One","Body":MdxBody0} })],',
+      '  [2, () => Promise.resolve({ route: {"title":"Two","Body":MdxBody1} })],',
+      ']);',
       '',
     ].join('\n'),
   );
