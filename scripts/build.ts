@@ -220,22 +220,29 @@ function startPictureWorkersEarly(): StartedWorkers | undefined {
 
 /**
  * Validates the content. With picture workers, the pictures start as soon as the frontmatter they
- * need is read and valid, and are drawn on another core while the bodies and the FAQ are read.
+ * need is read and valid, and are drawn on those workers' cores while the bodies and the FAQ are
+ * read (unless too few are left to draw for a worker: those wait for the validation's thread).
  */
 async function validate(pictureWorkers: StartedWorkers | undefined): Promise<ValidationResult & { pictures?: PictureRun }> {
   const readings = openKeptReadings(keptReadings, readingsSalt(repoRoot));
   const steps = validateContentOnceInSteps(contentRoot, repoRoot, readings);
   let next = steps.next();
   let pictures: PictureRun | undefined;
-  if (!next.done && next.value && pictureWorkers) {
-    const content = next.value;
-    // The rest of the validation holds the thread: the pictures' files are listed and the shares posted first.
-    await new Promise<void>((handedOver) => {
-      pictures = startPictures(content, pictureWorkers, handedOver);
-      pictures.done.then(() => handedOver(), () => handedOver());
-    });
+  try {
+    if (!next.done && next.value && pictureWorkers) {
+      const content = next.value;
+      // The rest of the validation holds the thread: the pictures' files are listed and the shares posted first.
+      await new Promise<void>((handedOver) => {
+        pictures = startPictures(content, pictureWorkers, handedOver);
+        pictures.done.then(() => handedOver(), () => handedOver());
+      });
+    }
+    while (!next.done) next = steps.next();
+  } catch (error) {
+    // Settled before the staging folder is removed, so nothing writes into it afterwards.
+    await pictures?.stop(error);
+    throw error;
   }
-  while (!next.done) next = steps.next();
   // Kept also when the content has errors: the next build reads only the files edited since.
   await readings.keep();
   return { ...next.value, pictures };
@@ -246,8 +253,9 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
   keepParsedBodies();
   const { catalog, errors, pictures: picturesStarted } = await step('validation', () => validate(pictureWorkers));
   if (!catalog) {
-    await picturesStarted?.stop(new ContentValidationError(errors));
-    throw new ContentValidationError(errors);
+    const invalid = new ContentValidationError(errors);
+    await picturesStarted?.stop(invalid);
+    throw invalid;
   }
   const pictures = picturesStarted ?? startPictures(catalog, pictureWorkers);
   const { pages, template, secured } = await buildPages(catalog, pictures);

@@ -118,7 +118,9 @@ export interface LoadResult {
  * before the case studies' bodies and the FAQ: all that the build's sharing pictures need.
  */
 export interface FrontmatterCatalog {
+  /** `content/site.yaml`, validated. */
   site: Entry<SiteSettings>;
+  /** Pages, sorted by file name, bodies read. */
   pages: Entry<PageData>[];
   /** Case studies, sorted by id. */
   caseStudies: { data: CaseStudyData }[];

@@ -7,8 +7,8 @@ const failedImport = /dynamically imported module|Importing a module script fail
 
 /**
  * After a deploy, an open tab may ask for a route chunk the host no longer serves. Then the
- * address is loaded in full, once per address and visit, which brings the new site; so it is
- * when a prerendered page the app fetched to show could not be read (`PageFetchFailed`). Any other
+ * address is loaded in full, once per address and visit, which brings the new site. The same
+ * happens when the app could not fetch a prerendered page to show (`PageFetchFailed`). Any other
  * error leaves the main content empty (React reports it) instead of unmounting the whole page,
  * and no head tags of the page first loaded at another address.
  */

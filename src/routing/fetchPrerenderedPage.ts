@@ -5,7 +5,7 @@ import { routeHeadNodes } from './prerenderedHead.ts';
 
 /** A prerendered page, fetched to show it after a client-side navigation. */
 export interface FetchedPage {
-  /** The page's own head tags (title, meta, link), as the prerenderer wrote them. */
+  /** The page's title, named meta tags and canonical link, as the prerenderer wrote them, owned by this document. */
   headTags: Element[];
   /** The markup of each static region (`StaticHtml`) of the page's main content, which holds nothing else. */
   staticRegions: string[];
@@ -22,20 +22,31 @@ const prerenderedStyles = /<style data-styled[^>]*>([\s\S]*?)<\/style>/;
  */
 const ruleSeparator = '/*!sc*/';
 
+/** The rule styled-components ends each component's rules with, to note their class names: it styles nothing. */
+const styledComponentsNote = /^data-styled\.g\d+\[/;
+
+/** The head tags of a page the app takes over; anything else the head holds (a preload hint, say) stays behind. */
+const routeHeadTag = 'title, meta[name], meta[property], link[rel="canonical"]';
+
 /**
  * Fetches the page the prerenderer wrote for `pathname`; undefined when the host answers with a
  * not-found page instead.
  */
 export async function fetchPrerenderedPage(pathname: string): Promise<FetchedPage | undefined> {
   let response: Response;
+  let html: string;
   try {
     response = await fetch(pathname, { headers: { Accept: 'text/html' } });
+    if (response.status === 404) return undefined;
+    html = await response.text();
   } catch (error) {
     throw new PageFetchFailed(`Could not fetch ${pathname}.`, { cause: error });
   }
-  if (response.status === 404) return undefined;
   if (!response.ok) throw new PageFetchFailed(`Fetching ${pathname} answered ${response.status}.`);
-  const html = await response.text();
+  const answeredFrom = response.url ? new URL(response.url).origin : window.location.origin;
+  if (answeredFrom !== window.location.origin || !response.headers.get('content-type')?.startsWith('text/html')) {
+    throw new PageFetchFailed(`${pathname} did not answer with a page of this site.`);
+  }
   // Taken out before parsing: a parsed document's style element is checked against this page's
   // Content-Security-Policy, which allows only this page's own styles, and the browser reports it.
   const styles = prerenderedStyles.exec(html)?.[1] ?? '';
@@ -48,11 +59,14 @@ export async function fetchPrerenderedPage(pathname: string): Promise<FetchedPag
     throw new PageFetchFailed(`${pathname} answered a page whose #${mainContentAnchor} is not static HTML only.`);
   }
   return {
-    headTags: routeHeadNodes(page.head).filter((node) => node instanceof Element),
+    // Imported, so that the parsed page is not kept alive by them.
+    headTags: routeHeadNodes(page.head)
+      .filter((node): node is Element => node instanceof Element && node.matches(routeHeadTag))
+      .map((tag) => document.importNode(tag, true)),
     staticRegions: regions.map((region) => region.innerHTML),
     styleRules: styles
       .split(ruleSeparator)
       .map((rule) => rule.trim())
-      .filter((rule) => rule !== ''),
+      .filter((rule) => rule !== '' && !styledComponentsNote.test(rule)),
   };
 }

@@ -14,7 +14,7 @@ test('MDX references become static imports of the MDX file, everything else stay
   );
 });
 
-test('a route table holds every route\'s data, each MDX body imported once under its own name', () => {
+test('a route table holds every route\'s data, each MDX body it names imported under a name of its own', () => {
   const source = routeTableSource('caseStudyLoaders', [
     [1, { title: 'One', Body: { $mdx: '/repo/content/case-studies/1-one.mdx' } }],
     [2, { title: 'Two', Body: { $mdx: '/repo/content/case-studies/2-two.mdx' } }],

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { generateContent } from '../../tools/bench/generate-content.ts';
@@ -80,6 +80,24 @@ test('with enough case studies for picture workers, started before the validatio
     const { status, output } = runBuild(project, [], 60_000);
     expect(status, output).toBe(1);
     expect(output).toContain(`content/case-studies/${file}:2:5  id\n  Expected a number.`);
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
+}, 90_000);
+
+test('a mistake in a case study body, found once the pictures were handed to their worker, ends the build and leaves nothing behind', () => {
+  const project = copyProject();
+  try {
+    generateContent(path.join(project, 'content'), 30);
+    const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
+    if (!file) throw new Error('No generated case study 7.');
+    const source = readFileSync(path.join(project, 'content/case-studies', file), 'utf8');
+    writeFileSync(path.join(project, 'content/case-studies', file), `${source}\n<Callout>Read this.</Callout>\n`);
+    const { status, output } = runBuild(project, [], 60_000);
+    expect(status, output).toBe(1);
+    expect(output).toContain(`content/case-studies/${file}:`);
+    expect(output).toContain('Unknown component <Callout>.');
+    expect(readdirSync(path.join(project, '.build'))).toEqual([]);
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
