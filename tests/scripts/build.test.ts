@@ -70,12 +70,18 @@ test('a build that fails after validation, in the bundler, also leaves dist/ as 
   expect(readdirSync(path.join(copy, '.build'))).toEqual([]);
 }, 60_000);
 
-test('with enough case studies for picture workers, started before the validation, a content error still ends the build at once', () => {
+/** A copy of the project with 30 generated case studies, enough for a picture worker, and the file name of case study 7. */
+function projectWithPictureWorkers(): { project: string; file: string } {
   const project = copyProject();
+  generateContent(path.join(project, 'content'), 30);
+  const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
+  if (!file) throw new Error('No generated case study 7.');
+  return { project, file };
+}
+
+test('with enough case studies for picture workers, started before the validation, a content error still ends the build at once', () => {
+  const { project, file } = projectWithPictureWorkers();
   try {
-    generateContent(path.join(project, 'content'), 30);
-    const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
-    if (!file) throw new Error('No generated case study 7.');
     editFile(project, `content/case-studies/${file}`, 'id: 7', 'id: seven');
     const { status, output } = runBuild(project, [], 60_000);
     expect(status, output).toBe(1);
@@ -86,11 +92,8 @@ test('with enough case studies for picture workers, started before the validatio
 }, 90_000);
 
 test('a mistake in a case study body, found once the pictures were handed to their worker, ends the build and leaves nothing behind', () => {
-  const project = copyProject();
+  const { project, file } = projectWithPictureWorkers();
   try {
-    generateContent(path.join(project, 'content'), 30);
-    const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
-    if (!file) throw new Error('No generated case study 7.');
     const source = readFileSync(path.join(project, 'content/case-studies', file), 'utf8');
     writeFileSync(path.join(project, 'content/case-studies', file), `${source}\n<Callout>Read this.</Callout>\n`);
     const { status, output } = runBuild(project, [], 60_000);
