@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
 import type { ContentError } from './errors.ts';
 
 /** A place in a file, 1-based. */
@@ -108,15 +108,61 @@ export function parseYaml(yamlText: string, file: string): ParsedYaml {
 function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = firstPerLine(document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)));
+  const errors = firstPerLine([
+    ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
+    ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
+  ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
   const locate = (path: readonly PropertyKey[], target: 'key' | 'value' = 'value'): Position => {
     const offset = findOffset(document, path, target);
     if (offset === undefined) return { line: 1, column: 1 };
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
-  const data: unknown = errors.length > 0 ? {} : (document.toJS() ?? {});
-  return { data, locate, errors };
+  if (errors.length > 0) return { data: {}, locate, errors };
+  try {
+    return { data: document.toJS() ?? {}, locate, errors };
+  } catch (error) {
+    // Aliases nothing defines are reported above; what is left here is an alias used so often the
+    // `yaml` package refuses it (its guard against a text that expands without end).
+    const message = error instanceof Error ? error.message : String(error);
+    return { data: {}, locate, errors: [{ file, line: 1, column: 1, problem: `The YAML cannot be read: ${message}.`, hint: 'Write the values out in full instead of repeating them with & and *.' }] };
+  }
+}
+
+/**
+ * A value starting with `*` is a YAML alias: a reference to a value marked `&name` earlier in the
+ * file. An editor who meant text starting with an asterisk (`*New* offer`) gets an alias nothing
+ * defines, which the `yaml` package reports only by throwing when it turns the text into data.
+ */
+function describeUnresolvedAliases(document: Document, lineCounter: LineCounter, file: string, yamlText: string): ContentError[] {
+  const errors: ContentError[] = [];
+  visit(document, {
+    Alias: (_key, alias, ancestors) => {
+      if (alias.resolve(document) !== undefined) return;
+      const { line, col } = lineCounter.linePos(alias.range?.[0] ?? 0);
+      const written = (yamlText.split('\n')[line - 1] ?? '').slice(col - 1).replace(/\s+#.*$/, '').trim();
+      errors.push({
+        file,
+        line,
+        column: col,
+        field: fieldPath([...ancestors, alias]),
+        problem: `A value that starts with "*" is read as a reference to an earlier value marked "&${alias.source}", and there is none.`,
+        found: quote(written),
+        hint: `To start the text with an asterisk, put the whole text in double quotes: ${JSON.stringify(written)}`,
+      });
+    },
+  });
+  return errors;
+}
+
+/** The dotted field path (`testimonial.author`, `keywords.0`) of the last of a chain of YAML nodes from the document down. */
+function fieldPath(chain: readonly unknown[]): string {
+  const segments: string[] = [];
+  chain.forEach((node, index) => {
+    if (isPair(node) && isScalar(node.key)) segments.push(String(node.key.value));
+    if (isSeq(node)) segments.push(String(node.items.indexOf(chain[index + 1] as never)));
+  });
+  return segments.join('.');
 }
 
 /**

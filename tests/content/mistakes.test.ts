@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { checkFixture, replace } from './checkFixture.ts';
+import { checkFixture, replace, validateFixture } from './checkFixture.ts';
 
 // The mistake corpus: each editor mistake, applied to a copy of the fixture site, and the exact
 // report `npm run check` (and the build, and the dev overlay) prints for it.
@@ -279,6 +279,24 @@ content/case-studies/1-first.mdx:29:7  solution.points.0
   This text contains a colon followed by a space, so YAML read it as a field and a value.
   Hint: Put the whole text in double quotes: "Step 1: LinkedIn invitations"
 `);
+});
+
+test('a text that starts with an asterisk, which YAML reads as a reference, gets the quoted version as a hint', () => {
+  expect(checkFixture({ [caseStudy]: replace('  - events', '  - *events') })).toBe(`Content check found 1 problem in 1 file:
+
+content/case-studies/1-first.mdx:13:5  keywords.0
+  A value that starts with "*" is read as a reference to an earlier value marked "&events", and there is none.
+  Found: "*events"
+  Hint: To start the text with an asterisk, put the whole text in double quotes: "*events"
+`);
+});
+
+test('a reference to a value marked earlier in the file is read as that value', () => {
+  const markAuthor = replace('author: Sofia Lindqvist', 'author: &author Sofia Lindqvist');
+  const referToAuthor = replace('  author: Emma Hartley', '  author: *author');
+  const { catalog, errors } = validateFixture({ [caseStudy]: (source) => referToAuthor(markAuthor(source)) });
+  expect(errors).toEqual([]);
+  expect(catalog?.caseStudies[0]?.data.testimonial?.author).toBe('Sofia Lindqvist');
 });
 
 test('curly braces in MDX, which would run code, are refused', () => {

@@ -115,3 +115,13 @@ test('a field is still located on its line once the YAML was read quickly', () =
   expect(reading.locate(['stats', 0, 'label'])).toEqual({ line: 5, column: 12 });
   expect(reading.locate(['title'], 'key')).toEqual({ line: 2, column: 1 });
 });
+
+test('an alias repeated past the `yaml` package\'s limit is a content error, not a crash', () => {
+  const tenTimes = (value: string) => Array(10).fill(value).join(', ');
+  const expanding = [`a: &a [${tenTimes('x')}]`, `b: &b [${tenTimes('*a')}]`, `c: &c [${tenTimes('*b')}]`, `d: [${tenTimes('*c')}]`];
+  // A line over 1024 characters sends the text past js-yaml, which expands nothing, to the `yaml` package.
+  const text = `${expanding.join('\n')}\n# ${'x'.repeat(1100)}\n`;
+  const { data, errors } = parseYaml(text, 'test.yaml');
+  expect(data).toEqual({});
+  expect(errors).toEqual([expect.objectContaining({ file: 'test.yaml', line: 1, problem: expect.stringContaining('The YAML cannot be read') })]);
+});
