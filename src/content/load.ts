@@ -144,11 +144,16 @@ export function* loadContentFilesInSteps(contentRoot: string, repoRoot = path.di
   const startMdxFolder = <Schema extends z.ZodType>(folder: string, schema: Schema): StartedFile<z.output<Schema>>[] => {
     const directory = path.join(contentRoot, folder);
     if (!existsSync(directory)) return [];
-    return readdirSync(directory)
-      .sort()
-      .flatMap((name): StartedFile<z.output<Schema>>[] => {
+    return readdirSync(directory, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .flatMap((entry): StartedFile<z.output<Schema>>[] => {
+        const { name } = entry;
         const absolutePath = path.join(directory, name);
         const file = relative(absolutePath);
+        if (entry.isDirectory()) {
+          if (name.startsWith('.')) return [];
+          return [{ kind: 'misplaced', error: { file, problem: `This is a folder; ${folder}/ holds only .mdx files, one per entry, and no folders.`, hint: `Move the .mdx files it holds up into content/${folder}/, or move the folder out of content/.` } }];
+        }
         if (!name.endsWith('.mdx')) {
           if (name.startsWith('.')) return [];
           return [{ kind: 'misplaced', error: { file, problem: 'Only .mdx files belong in this folder.', hint: 'Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).' } }];

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,11 @@ import { validateContent, type ValidationResult } from '@/content/index.ts';
 
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url));
 
-/** A change to one fixture file: its new text, a function of its old text, or null to delete it. */
-export type FileChange = string | null | ((source: string) => string);
+/** Makes a folder at that path instead of a file. */
+export const folder = { folder: true } as const;
+
+/** A change to one fixture file: its new text, a function of its old text, null to delete it, or `folder`. */
+export type FileChange = string | null | ((source: string) => string) | typeof folder;
 
 /** Validates a copy of the fixture site with `changes` applied; files are named from the content folder. */
 export function validateFixture(changes: Record<string, FileChange> = {}): ValidationResult {
@@ -19,6 +22,7 @@ export function validateFixture(changes: Record<string, FileChange> = {}): Valid
     for (const [file, change] of Object.entries(changes)) {
       const target = path.join(contentRoot, file);
       if (change === null) rmSync(target);
+      else if (typeof change === 'object') mkdirSync(target);
       else writeFileSync(target, typeof change === 'function' ? change(readFileSync(target, 'utf8')) : change);
     }
     return validateContent(contentRoot, repo);

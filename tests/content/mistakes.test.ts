@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { checkFixture, replace, validateFixture } from './checkFixture.ts';
+import { checkFixture, folder, replace, validateFixture } from './checkFixture.ts';
 
 // The mistake corpus: each editor mistake, applied to a copy of the fixture site, and the exact
 // report `npm run check` (and the build, and the dev overlay) prints for it.
@@ -297,6 +297,19 @@ test('a reference to a value marked earlier in the file is read as that value', 
   const { catalog, errors } = validateFixture({ [caseStudy]: (source) => referToAuthor(markAuthor(source)) });
   expect(errors).toEqual([]);
   expect(catalog?.caseStudies[0]?.data.testimonial?.author).toBe('Sofia Lindqvist');
+});
+
+test('a file that is not MDX, and a folder, in a content folder are named', () => {
+  expect(checkFixture({ 'faq/notes.txt': 'to do', 'faq/old.mdx': folder })).toBe(`Content check found 2 problems in 2 files:
+
+content/faq/notes.txt
+  Only .mdx files belong in this folder.
+  Hint: Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).
+
+content/faq/old.mdx
+  This is a folder; faq/ holds only .mdx files, one per entry, and no folders.
+  Hint: Move the .mdx files it holds up into content/faq/, or move the folder out of content/.
+`);
 });
 
 test('curly braces in MDX, which would run code, are refused', () => {
