@@ -160,7 +160,7 @@ function fieldPath(chain: readonly unknown[]): string {
   const segments: string[] = [];
   chain.forEach((node, index) => {
     if (isPair(node) && isScalar(node.key)) segments.push(String(node.key.value));
-    if (isSeq(node)) segments.push(String(node.items.indexOf(chain[index + 1] as never)));
+    if (isSeq(node)) segments.push(String(node.items.indexOf(chain[index + 1])));
   });
   return segments.join('.');
 }

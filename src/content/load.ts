@@ -145,7 +145,8 @@ export function* loadContentFilesInSteps(contentRoot: string, repoRoot = path.di
     const directory = path.join(contentRoot, folder);
     if (!existsSync(directory)) return [];
     return readdirSync(directory, { withFileTypes: true })
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      // Names in a folder are unique, so no two compare equal.
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
       .flatMap((entry): StartedFile<z.output<Schema>>[] => {
         const { name } = entry;
         const absolutePath = path.join(directory, name);
