@@ -1,18 +1,18 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { loadAfterFirstPaint } from './scripts/load-after-paint.ts';
 import { mdxFromParsedBodies } from './scripts/mdx-compile.ts';
+import { contentRoot } from './scripts/paths.ts';
 import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { withTransformCache } from './scripts/transform-cache.ts';
 import { hydratedSectionTypes } from './src/components/sections/hydrated.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 
-const contentRoot = fileURLToPath(new URL('./content', import.meta.url));
-
 export default defineConfig(({ command, mode }) => ({
   // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
-  publicDir: 'content/public',
+  publicDir: path.join(contentRoot, 'public'),
   plugins: [
     contentPlugin({
       contentRoot,

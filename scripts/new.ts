@@ -7,9 +7,9 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { contentLayout } from '../src/content/load.ts';
 import { placeholderMark } from '../src/content/placeholders.ts';
-import { contentRoot, repoRoot } from './paths.ts';
+import { argumentsWithoutContentOption, contentRoot, repoRoot } from './paths.ts';
 
-const [kind, title] = process.argv.slice(2);
+const [kind, title] = argumentsWithoutContentOption();
 
 function slugify(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').replace(/-+/g, '-').slice(0, 60).replace(/-$/, '');

@@ -1,16 +1,16 @@
 /**
  * `npm start`: builds the site when `dist/` is missing or older than the sources, then serves
  * it on 127.0.0.1 with static-host semantics and the headers of `dist/_headers`. `PORT` picks
- * the port (default 4173).
+ * the port (default 4173); `--content DIR` builds another content folder.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { readHeadersFile } from './headers-file.ts';
-import { distDir, repoRoot } from './paths.ts';
+import { contentRoot, distDir, repoRoot } from './paths.ts';
 import { startStaticServer } from './static-server.ts';
 
-const sources = ['content', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = [contentRoot, ...['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((source) => path.join(repoRoot, source))];
 
 function newestModification(entry: string): number {
   const stats = statSync(entry);
@@ -22,12 +22,12 @@ function buildIsStale(): boolean {
   const builtPage = path.join(distDir, 'index.html');
   if (!existsSync(builtPage)) return true;
   const builtAt = statSync(builtPage).mtimeMs;
-  return sources.some((source) => existsSync(path.join(repoRoot, source)) && newestModification(path.join(repoRoot, source)) > builtAt);
+  return sources.some((source) => existsSync(source) && newestModification(source) > builtAt);
 }
 
 if (buildIsStale()) {
   console.log('Building the site…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build.ts')], { stdio: 'inherit', cwd: repoRoot });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/build.ts'), '--content', contentRoot], { stdio: 'inherit', cwd: repoRoot });
   if (result.status !== 0) process.exit(result.status ?? 1);
 } else {
   console.log('dist/ is up to date with the sources; serving it.');

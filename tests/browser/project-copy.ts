@@ -6,12 +6,19 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** A copy of the project a test may edit, sharing node_modules with the real one. */
+/** The fixture site the behaviour tests build: developers own it, and it matches SPEC.md. */
+export const fixtureSite = path.join(repoRoot, 'tests/fixtures/site');
+
+/**
+ * A copy of the project a test may edit, sharing node_modules with the real one. Its `content/`
+ * is a copy of the fixture site, not of the editors' content, so tests may rely on its copy.
+ */
 export function copyProject(): string {
   const target = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
-  for (const entry of ['content', 'src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
+  for (const entry of ['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) {
     cpSync(path.join(repoRoot, entry), path.join(target, entry), { recursive: true });
   }
+  cpSync(fixtureSite, path.join(target, 'content'), { recursive: true });
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir');
   return target;
 }
