@@ -57,7 +57,7 @@ export function loadAfterFirstPaint(): Plugin {
         if (!entry) throw new Error('load-after-first-paint: the built index.html has no module script to replace.');
         // Vite tags the entry last; it imports the scripts tagged before it, so they are only preloaded.
         const tag = `<script data-entry="${entry}" data-preload="${[...scripts, ...preloads].join(' ')}">${loader}</script>`;
-        return html.replace(moduleScript, '').replace(modulePreloadLink, '').replace('</body>', `  ${tag}\n  </body>`);
+        return html.replace(moduleScript, '').replace(modulePreloadLink, '').replace('</body>', () => `  ${tag}\n  </body>`);
       },
     },
   };

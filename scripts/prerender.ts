@@ -46,7 +46,8 @@ export function hoistHeadTags(html: string): { head: string; body: string } {
 export function fillTemplate(template: string, rendered: { html: string; styles: string }): string {
   const { head, body } = hoistHeadTags(rendered.html);
   const routeHead = `<!--${routeHeadMarkers.start}-->${head}<!--${routeHeadMarkers.end}-->`;
-  return template.replace('<!--head-->', `${routeHead}${rendered.styles}`).replace('<!--app-->', body);
+  // Replacer functions: a replacement string would read `$&`, `$'`, `` $` `` and `$$` in the copy.
+  return template.replace('<!--head-->', () => `${routeHead}${rendered.styles}`).replace('<!--app-->', () => body);
 }
 
 /** What a prerender worker needs: which share of the pages is its own, and what every page shares. */

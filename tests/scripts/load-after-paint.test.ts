@@ -50,3 +50,9 @@ test("a route's chunks are its hydration module and what it imports, without the
 test('a not-found page says so on its loader', () => {
   expect(withNotFoundMark(transform(built))).toContain('<script data-not-found data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">');
 });
+
+test("file names with `$&`, `$'`, `$`` or `$$` reach the loader as they are", () => {
+  const names = ["/assets/a-$&.js", "/assets/b-$'.js", '/assets/c-$`.js', '/assets/d-$$.js'];
+  const html = transform(built.replace('/assets/runtime-1.js', () => names.slice(0, 3).join(' ')).replace('/assets/index-2.js', () => names[3] ?? ''));
+  expect(html).toContain(`<script data-entry="/assets/d-$$.js" data-preload="${names.slice(0, 3).join(' ')} /assets/shared-3.js">`);
+});
