@@ -4,7 +4,7 @@
  * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
  */
 import { performance } from 'node:perf_hooks';
-import { formatAnnotation, formatContentErrors } from '../src/content/errors.ts';
+import { formatAnnotation, formatContentErrors, sortErrors } from '../src/content/errors.ts';
 import { validateContent } from '../src/content/index.ts';
 import { findPlaceholders, placeholderMark } from '../src/content/placeholders.ts';
 import { contentRoot } from './paths.ts';
@@ -15,7 +15,11 @@ const elapsed = Math.round(performance.now() - started);
 
 if (errors.length > 0) {
   console.error(formatContentErrors(errors));
-  if (process.env.GITHUB_ACTIONS === 'true') for (const error of errors) console.log(formatAnnotation(error));
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    for (const error of sortErrors(errors)) console.log(formatAnnotation(error));
+    // GitHub turns only the first 10 error commands of a step into annotations and drops the rest silently.
+    if (errors.length > 10) console.log(`::notice title=More problems than annotations::GitHub shows the first 10 of ${errors.length} problems on their lines. The log of this step lists all ${errors.length}.`);
+  }
   process.exitCode = 1;
 } else if (catalog) {
   const files = 1 + catalog.pages.length + catalog.caseStudies.length + catalog.faq.length;

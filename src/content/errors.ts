@@ -43,19 +43,30 @@ export function formatContentErrors(errors: readonly ContentError[]): string {
   return [`Content check found ${count} in ${where}:`, '', ...sortErrors(errors).map(formatContentError).flatMap((text) => [text, ''])].join('\n');
 }
 
-/** A GitHub Actions workflow annotation, so a pull request shows the mistake on its line. */
+/**
+ * The error as a GitHub Actions workflow command, `::error file=…,line=…,col=…,title=…::message`,
+ * so a pull request shows the mistake on its line: the title names the field, the message holds
+ * the problem, what was found and the hint on lines of their own. Properties and message are
+ * escaped as the runner reads them; unescaped, a comma or colon in a file name or field would end
+ * the value early.
+ */
 export function formatAnnotation(error: ContentError): string {
-  const properties = [`file=${error.file}`];
+  const properties = [`file=${escapeProperty(error.file)}`];
   if (error.line !== undefined) properties.push(`line=${error.line}`);
   if (error.column !== undefined) properties.push(`col=${error.column}`);
-  const message = [error.field, error.problem, error.found && `Found: ${error.found}`, error.hint && `Hint: ${error.hint}`]
-    .filter(Boolean)
-    .join(' — ');
-  return `::error ${properties.join(',')}::${escapeAnnotation(message)}`;
+  properties.push(`title=${escapeProperty(error.field ? `Content check: ${error.field}` : 'Content check')}`);
+  const message = [error.problem];
+  if (error.found !== undefined) message.push(`Found: ${error.found}`);
+  if (error.hint !== undefined) message.push(`Hint: ${error.hint}`);
+  return `::error ${properties.join(',')}::${escapeData(message.join('\n'))}`;
 }
 
-function escapeAnnotation(text: string): string {
+function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(text: string): string {
+  return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
 /** Sorted by file, then line, then column, so the report reads top to bottom. */
