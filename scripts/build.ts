@@ -23,6 +23,7 @@ import { prerender, type PrerenderReport } from './prerender.ts';
 import { writeSecurityHeaders } from './security-headers.ts';
 import { writeSitemap } from './sitemap.ts';
 import { picturesWorthAWorker, startPictureWorkers, writeSocialImages, type SocialImageReport } from './social-images.ts';
+import { FolderSwapError, swapFolder } from './swap-folder.ts';
 import { keepTransforms, readKeptTransforms, transformCacheSalt } from './transform-cache.ts';
 import { workerCount, type StartedWorkers } from './workers.ts';
 
@@ -262,10 +263,8 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
   await step('security headers', () => writeSecurityHeaders(siteDir, template, secured));
 
-  const previous = path.join(stagingRoot, `previous-${process.pid}`);
-  if (existsSync(outDir)) await rename(outDir, previous);
-  await rename(siteDir, outDir);
-  await rm(previous, { recursive: true, force: true });
+  const note = await swapFolder(siteDir, outDir, path.join(stagingRoot, `previous-${process.pid}`));
+  if (note) console.warn(`Note: ${note}`);
   return pages;
 }
 
@@ -280,11 +279,17 @@ try {
 } catch (error) {
   if (error instanceof ContentValidationError) {
     console.error(formatContentErrors(error.errors));
+  } else if (error instanceof FolderSwapError) {
+    console.error(error.message);
   } else {
     console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
   const shown = path.relative(repoRoot, outDir);
-  console.error(existsSync(outDir) ? `Build failed; ${shown}/ still holds the previous build.` : `Build failed; nothing was written to ${shown}/.`);
+  if (error instanceof FolderSwapError && error.previousAt) {
+    console.error(`Build failed; the previous build is in ${error.previousAt}: move it back to ${shown}/.`);
+  } else {
+    console.error(existsSync(outDir) ? `Build failed; ${shown}/ still holds the previous build.` : `Build failed; nothing was written to ${shown}/.`);
+  }
   process.exitCode = 1;
 } finally {
   await pictureWorkers?.stop();
