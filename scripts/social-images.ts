@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type satori from 'satori';
@@ -83,6 +83,30 @@ function cacheFile(cacheDir: string, content: SocialCard, fingerprint: string): 
   return path.join(cacheDir, `${hash.digest('hex').slice(0, 32)}.png`);
 }
 
+/** A kept picture as `cacheFile` names it, and one being written (`writeThroughPartial` adds `.pid.thread.partial`). */
+const cacheEntry = /^[0-9a-f]{32}\.png$/;
+const partialCacheEntry = /^[0-9a-f]{32}\.png\.\d+\.\d+\.partial$/;
+
+/**
+ * How old a kept picture this build did not use must be before it is removed. Builds sharing the
+ * cache (two working copies, or concurrent builds) keep different pictures: one written within
+ * this time may be another build's, in use or about to be. A partial file this old is left by a
+ * build that was stopped while writing it, since writing one takes milliseconds.
+ */
+const staleAfterMs = 60 * 60 * 1000;
+
+/** Removes the kept pictures and partial files in `cacheDir` that this build did not use and that were written over `staleAfterMs` ago; other files are not the cache's to remove. */
+async function pruneCache(cacheDir: string, used: ReadonlySet<string>): Promise<void> {
+  const writtenBefore = Date.now() - staleAfterMs;
+  for (const file of await readdir(cacheDir)) {
+    if (used.has(file) || !(cacheEntry.test(file) || partialCacheEntry.test(file))) continue;
+    const entry = path.join(cacheDir, file);
+    // Another build may have removed it meanwhile.
+    const modified = await stat(entry).then((stats) => stats.mtimeMs, () => undefined);
+    if (modified !== undefined && modified < writtenBefore) await rm(entry, { force: true });
+  }
+}
+
 /** Puts a kept picture in the site, linked or else copied; false when there is none (or another build just removed it). */
 async function reused(cached: string, target: string): Promise<boolean> {
   if (await linkedFile(cached, target)) return true;
@@ -146,7 +170,8 @@ export interface SocialImageReport {
  * takes 5 to 8 ms a picture on an idle core, so with `cacheDir` pictures are kept there, named by what they show,
  * and a later build reuses the ones whose title has not changed. The rest are drawn on the
  * calling thread when they are fewer than a worker is worth, else on worker threads: those in
- * `workers`, or one per core (at most `threads`). The cache keeps only this build's pictures.
+ * `workers`, or one per core (at most `threads`). The cache then loses the pictures this build
+ * did not use that were written over an hour ago (`pruneCache`).
  * Workers given in `workers` are stopped when this fails before giving them work.
  */
 export async function writeSocialImages(siteDir: string, catalog: FrontmatterCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
@@ -197,8 +222,6 @@ async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, op
       await drawCards(toDraw, await prepareCards(brand, fonts), options.signal);
     }
   }
-  if (options.cacheDir) {
-    for (const file of await readdir(options.cacheDir)) if (!used.has(file)) await rm(path.join(options.cacheDir, file), { force: true });
-  }
+  if (options.cacheDir) await pruneCache(options.cacheDir, used);
   return { pictures: cards.length, drawn: toDraw.length, threads };
 }

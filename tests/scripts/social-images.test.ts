@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,12 @@ function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
 }
 
 const withoutSiteSocialImage = { 'site.yaml': replace('socialImage: /images/social/default.png\n', '') };
+
+/** Makes the files of `folder` look written `hours` ago. */
+function age(folder: string, hours: number): void {
+  const then = new Date(Date.now() - hours * 60 * 60 * 1000);
+  for (const file of readdirSync(folder)) utimesSync(path.join(folder, file), then, then);
+}
 
 test('a sharing picture shows the title without the brand name a page title starts or ends with', () => {
   expect(withoutBrand('ScaleLoop | B2B Sales AI & Automation Experts', 'ScaleLoop', '|')).toBe('B2B Sales AI & Automation Experts');
@@ -46,7 +52,7 @@ test('the pictures are 1200 x 630 PNG files, drawn without a browser', async () 
   }
 });
 
-test('with a cache, a later build reuses the pictures whose text has not changed, redraws the others and forgets old ones', async () => {
+test('with a cache, a later build reuses the pictures whose text has not changed, redraws the others and forgets old ones it did not use', async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'social-images-'));
   const cacheDir = path.join(work, 'cache');
   const favicon = fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url));
@@ -63,6 +69,7 @@ test('with a cache, a later build reuses the pictures whose text has not changed
     expect(readdirSync(cacheDir)).toHaveLength(4);
     const cachedHome = readdirSync(cacheDir).map((file) => path.join(cacheDir, file)).find((file) => readFileSync(file).equals(readFileSync(path.join(first, 'og/home.png'))));
     if (!cachedHome) throw new Error('The home page picture is not in the cache.');
+    age(cacheDir, 2);
     const renamed = catalogOf({ ...withoutSiteSocialImage, 'pages/faq.mdx': replace('title: Fixture FAQ', 'title: Fixture Questions') });
     const { site: second, drawn: redrawn } = await build('second', renamed);
     expect(redrawn).toBe(1);
@@ -71,6 +78,32 @@ test('with a cache, a later build reuses the pictures whose text has not changed
     expect(statSync(path.join(second, 'og/home.png')).ino).toBe(statSync(cachedHome).ino);
     expect(readFileSync(path.join(second, 'og/faq.png')).equals(readFileSync(path.join(first, 'og/faq.png')))).toBe(false);
     expect(readdirSync(cacheDir)).toHaveLength(4);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+});
+
+test("the cache loses only its own old pictures a build did not use: not another build's partial file, recent picture or other files", async () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'social-images-'));
+  const cacheDir = path.join(work, 'cache');
+  const site = path.join(work, 'site');
+  try {
+    mkdirSync(cacheDir);
+    mkdirSync(site);
+    copyFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url)), path.join(site, 'favicon.svg'));
+    const old = ['0123456789abcdef0123456789abcdef.png', '0123456789abcdef0123456789abcdef.png.4001.0.partial', 'notes.txt'];
+    for (const file of old) writeFileSync(path.join(cacheDir, file), 'old');
+    age(cacheDir, 2);
+    // Another build, still running: a picture it has just written, and one it is writing.
+    const recent = ['fedcba9876543210fedcba9876543210.png', 'fedcba9876543210fedcba9876543210.png.4002.3.partial'];
+    for (const file of recent) writeFileSync(path.join(cacheDir, file), 'recent');
+    expect(await writeSocialImages(site, catalogOf(), { cacheDir })).toEqual({ pictures: 1, drawn: 1, threads: 1 });
+    const [own] = readdirSync(cacheDir).filter((file) => ![...old, ...recent].includes(file));
+    expect(readdirSync(cacheDir).sort()).toEqual([own, 'notes.txt', ...recent].sort());
+    // Once old, the other build's picture goes too, and its partial file, left by a build stopped long ago; this build's own, still used, stays.
+    age(cacheDir, 2);
+    expect(await writeSocialImages(site, catalogOf(), { cacheDir })).toEqual({ pictures: 1, drawn: 0, threads: 1 });
+    expect(readdirSync(cacheDir).sort()).toEqual([own, 'notes.txt'].sort());
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
