@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from '../validate.ts';
+import { rule } from '../error-map.ts';
 
 /** Text an editor must fill in: leading and trailing spaces are ignored, empty is an error. */
 export const text = z.string().trim().min(1);
@@ -55,7 +55,7 @@ export const httpsUrl = z
 export const imagePath = z
   .string()
   .trim()
-  .regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, rule(
+  .refine((value) => /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value), rule(
     'An image must be a file under content/public/images, written from the site root.',
     'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
   ));

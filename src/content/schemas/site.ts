@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpsUrl, imagePath, link, text } from './fields.ts';
-import { rule } from '../validate.ts';
+import { rule } from '../error-map.ts';
 
 /** A titled list of links in the footer. */
 export const footerColumnSchema = z.strictObject({
@@ -25,9 +25,9 @@ export const siteSchema = z.strictObject({
   /** The social profile's name, e.g. "LinkedIn". */
   socialLabel: text,
   /** The contact e-mail address. */
-  email: z.email(rule('This is not an e-mail address.', 'Write it like hello@example.com.')),
+  email: z.email(),
   /** The contact phone number, in international form: +44 20 1234 5678. */
-  phone: z.string().trim().regex(/^\+[\d ()-]{6,}$/, rule('This is not a phone number in international form.', 'Write it like +44 20 1234 5678.')),
+  phone: z.string().trim().refine((value) => /^\+[\d ()-]{6,}$/.test(value), rule('This is not a phone number in international form.', 'Write it like +44 20 1234 5678.')),
   /** A picture for sharing every page that has no `socialImage` of its own; without it, the build draws one per page from its title. */
   socialImage: imagePath.optional(),
   /** Appended to page titles: "Pricing | {brandName}". */

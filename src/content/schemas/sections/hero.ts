@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { link, text } from '../fields.ts';
-import { rule } from '../../validate.ts';
+import { rule } from '../../error-map.ts';
 
 /** The opening block of a page: badge, headline, text and up to two buttons. */
 export const heroSchema = z.strictObject({
