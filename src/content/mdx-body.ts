@@ -181,14 +181,19 @@ interface SyntaxProblem {
   line?: unknown;
   column?: unknown;
   place?: { line?: number; column?: number; start?: { line: number; column: number } };
+  /** The package that raised it, e.g. `mdast-util-mdx-jsx`. */
+  source?: unknown;
+  /** The package's name for the kind of mistake, e.g. `end-tag-mismatch`. */
+  ruleId?: unknown;
 }
 
 /** Turns micromark's syntax errors into plain words; the position is already a file position. */
 export function describeSyntaxError(cause: unknown, file: string): ContentError {
   const problem = (cause ?? {}) as SyntaxProblem;
   const reason = typeof problem.reason === 'string' ? problem.reason : String(cause);
-  // micromark names the exact place of an unclosed tag inside the reason: "(6:12-6:35)".
-  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+  // The place of an unclosed tag is given only inside the reason, "(6:12-6:35)"; the error's own
+  // place is where the parser gave up.
+  const named = problem.ruleId === 'end-tag-mismatch' ? /\((\d+):(\d+)-\d+:\d+\)/.exec(reason) : null;
   const line = named ? Number(named[1]) : typeof problem.line === 'number' ? problem.line : problem.place?.start?.line ?? problem.place?.line;
   const column = named ? Number(named[2]) : typeof problem.column === 'number' ? problem.column : problem.place?.start?.column ?? problem.place?.column;
   const words = reason.replace(/\s*\(see https?:\/\/\S+\)$/, '').replace(/\s*\(\d+:\d+-\d+:\d+\)/, '');
@@ -197,13 +202,36 @@ export function describeSyntaxError(cause: unknown, file: string): ContentError 
     line,
     column,
     problem: `The text cannot be read as MDX: ${words}`.replace(/([^.])$/, '$1.'),
-    hint: syntaxHint(reason),
+    hint: syntaxHint(problem, reason),
   };
 }
 
-function syntaxHint(reason: string): string {
-  if (/closing tag|end tag|expected a closing/i.test(reason)) return 'Every <Tag> needs a matching </Tag>, or write it self-closing as <Tag />.';
-  if (/acorn|expression|brace/i.test(reason)) return 'A { or } starts code in MDX. Write \\{ or \\} to show a brace as text.';
-  if (/character/i.test(reason)) return 'A < starts a tag in MDX. Write \\< or &lt; to show it as text.';
-  return 'Check the line for an unclosed tag, a stray < or { character, or a missing closing quote.';
+const syntaxHints = {
+  tag: 'Every <Tag> needs a matching </Tag>, or write it self-closing as <Tag />.',
+  brace: 'A { or } starts code in MDX. Write \\{ or \\} to show a brace as text.',
+  lessThan: 'A < starts a tag in MDX. Write \\< or &lt; to show it as text.',
+  line: 'Check the line for an unclosed tag, a stray < or { character, or a missing closing quote.',
+};
+
+/** The hint for a syntax error, by the package that raised it and its name for the mistake. */
+function syntaxHint(problem: SyntaxProblem, reason: string): string {
+  switch (problem.source) {
+    case 'mdast-util-mdx-jsx':
+      // A closing tag with no tag open is the one mistake here not about a tag left open.
+      return problem.ruleId === 'unexpected-closing-slash' ? syntaxHints.line : syntaxHints.tag;
+    case 'micromark-extension-mdx-expression':
+      // A spread in a tag that is not one ({x}, {...a, b}) is about the tag, not a stray brace.
+      return problem.ruleId === 'non-spread' || problem.ruleId === 'spread-extra' ? syntaxHints.line : syntaxHints.brace;
+    case 'micromark-extension-mdxjs-esm':
+      return problem.ruleId === 'acorn' ? syntaxHints.brace : syntaxHints.line;
+    case 'micromark-extension-mdx-jsx':
+      if (problem.ruleId === 'unexpected-character') return syntaxHints.lessThan;
+      // A tag cut off by the end of its line or paragraph. The parser names what it expected
+      // next only in words: a closing quote or the `>` after `/` mean a tag was meant, so the
+      // general hint, which names a missing quote; anything else, a < that was meant as text.
+      if (problem.ruleId === 'unexpected-eof') return /closing quote|`>` to end the tag/.test(reason) ? syntaxHints.line : syntaxHints.lessThan;
+      return syntaxHints.line;
+    default:
+      return syntaxHints.line;
+  }
 }
