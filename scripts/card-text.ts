@@ -1,12 +1,13 @@
 /**
  * The text of the sharing pictures, laid out with fontkit and painted from glyphs rasterised
- * once per thread. Laying a title out with Satori and rasterising it with resvg took about
- * 14 ms a picture; a picture's text uses a few dozen glyphs of a small alphabet, so each glyph
- * is drawn by resvg once per size, colour and quarter-pixel position, and then copied.
+ * once per thread. Laying each title out with Satori and rasterising it with resvg made a picture
+ * more than twice as slow to draw (see docs/decisions/0001-hand-made-png-encoder.md); a picture's
+ * text uses a few dozen glyphs of a small alphabet, so each glyph is drawn by resvg once per size,
+ * colour and quarter-pixel position, and then copied.
  */
 import { Resvg } from '@resvg/resvg-js';
 import { create, type Font } from 'fontkit';
-import { divideBy255, type Sprite } from './png.ts';
+import type { Sprite } from './png.ts';
 
 /** Fonts to try in order for each character: Inter, then its Latin Extended subset. */
 export type FontFace = readonly Font[];
@@ -39,10 +40,8 @@ export interface TextParagraph {
   marginBottom?: number;
 }
 
-/** A column of paragraphs, as wide as the picture, with room around the text. */
+/** A column of paragraphs, with room around the text. */
 export interface TextBlock {
-  /** The picture's width in pixels: the layer is as wide. */
-  width: number;
   /** Pixels left free above the first and below the last paragraph. */
   paddingY: number;
   /** Pixels left free on each side of the lines. */
@@ -99,9 +98,9 @@ function fontFor(face: FontFace, codePoint: number): number {
 }
 
 /**
- * Lays out paragraphs as glyph images placed where they go (`layout`), or paints them into a
- * transparent layer (`paint`). Words are shaped once (kerning and ligatures included) and glyphs
- * rasterised once: both are kept for the thread's next picture.
+ * Lays out paragraphs as glyph images placed where they go (`layout`), which `encodeWithSprites`
+ * paints. Words are shaped once (kerning and ligatures included) and glyphs rasterised once: both
+ * are kept for the thread's next picture.
  */
 export class TextPainter {
   readonly #words = new Map<string, ShapedWord>();
@@ -237,45 +236,5 @@ export class TextPainter {
       lineTop += paragraph.marginBottom ?? 0;
     }
     return { rows, sprites };
-  }
-
-  /**
-   * `block` painted into a new layer `block.width` pixels wide and as high as its text and
-   * padding: premultiplied RGBA, transparent where no glyph paints, as resvg draws.
-   */
-  paint(block: TextBlock): Uint8Array {
-    const { rows, sprites } = this.layout(block);
-    const layer = new Uint32Array(block.width * rows);
-    for (const sprite of sprites) paintOver(layer, block.width, rows, sprite);
-    return new Uint8Array(layer.buffer);
-  }
-}
-
-/**
- * Paints `image` over `layer` (premultiplied RGBA words, `width` × `rows`) with its top left at
- * its `x` and `y`, cut at the layer's edges. Most pixels land where nothing is painted yet (glyphs
- * seldom overlap) and are copied a word at a time; the rest are mixed as "source over".
- */
-function paintOver(layer: Uint32Array, width: number, rows: number, image: Sprite): void {
-  const { x, y } = image;
-  const fromColumn = Math.max(0, -x);
-  const toColumn = Math.min(image.width, width - x);
-  const { words } = image;
-  for (let row = Math.max(0, -y); row < image.height && y + row < rows; row += 1) {
-    let source = row * image.width + fromColumn;
-    let target = (y + row) * width + x + fromColumn;
-    for (let column = fromColumn; column < toColumn; column += 1, source += 1, target += 1) {
-      const above = words[source] ?? 0;
-      if (above === 0) continue;
-      const below = layer[target] ?? 0;
-      if (below === 0) {
-        layer[target] = above;
-        continue;
-      }
-      const keep = 255 - (above >>> 24);
-      let mixed = 0;
-      for (let shift = 0; shift < 32; shift += 8) mixed |= Math.min(255, ((above >>> shift) & 0xff) + divideBy255(((below >>> shift) & 0xff) * keep)) << shift;
-      layer[target] = mixed >>> 0;
-    }
   }
 }

@@ -3,9 +3,9 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 /**
  * An opaque 8-bit RGB picture as PNG scanlines: each row is the filter byte 0 ("None") and the
  * row's red, green and blue bytes. "None" suits the sharing pictures' diagonal gradient, where
- * each row is the row above shifted by one pixel, which deflate finds as a repeat: on three
- * sharing pictures it compressed in about half the time of the "Up" filter, into files 28 to 35%
- * smaller, and it lets a layer be painted straight into the rows, with no second pass to filter them.
+ * each row is the row above shifted by one pixel, which deflate finds as a repeat: it compresses
+ * faster than the "Up" filter, into smaller files (see docs/decisions/0001-hand-made-png-encoder.md),
+ * and sprites are painted straight into the rows, with no second pass to filter them.
  */
 export interface RgbPicture {
   width: number;
@@ -34,16 +34,9 @@ export function rgbPicture(rgba: Uint8Array, width: number, height: number): Rgb
 }
 
 /** x / 255, rounded, for x from 0 to 255 × 255. */
-export function divideBy255(value: number): number {
+function divideBy255(value: number): number {
   const rounded = value + 128;
   return (rounded + (rounded >> 8)) >> 8;
-}
-
-/** `bytes` as 32-bit words, one a pixel, copied only when the bytes do not start on a word boundary. */
-function pixelWords(bytes: Uint8Array): Uint32Array {
-  // `new Uint8Array(bytes)` copies; a Buffer's `slice` would not.
-  const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-  return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length / 4);
 }
 
 /** The prime Adler-32, the checksum that ends a zlib stream, sums modulo. */
@@ -74,7 +67,7 @@ const deflateWindow = 32 * 1024;
 /** Rows of a `LayeredPicture` deflated together: small enough to leave most rows of a sharing picture precompressed. */
 const rowsPerPiece = 16;
 
-/** zlib's level 3 measured about four times faster than level 6 on a sharing picture (level 6 makes files about 40% smaller). */
+/** zlib's level 3: several times faster than level 6 on a sharing picture, for larger files (see docs/decisions/0001-hand-made-png-encoder.md). */
 const deflateLevel = 3;
 
 /**
@@ -101,7 +94,7 @@ function deflatePart(bytes: Uint8Array, before: Uint8Array, last: boolean): Buff
   return deflateRawSync(bytes, { level: deflateLevel, ...(window.length > 0 ? { dictionary: window } : {}), finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
 }
 
-/** Deflates `picture` once, in pieces, for `encodeWithLayer`. */
+/** Deflates `picture` once, in pieces, for `encodeWithSprites`. */
 export function layeredPicture(picture: RgbPicture): LayeredPicture {
   const { scanlines } = picture;
   const pieceBytes = rowsPerPiece * scanlineLength(picture.width);
@@ -113,20 +106,6 @@ export function layeredPicture(picture: RgbPicture): LayeredPicture {
   return { picture, pieces, adler: adler32(scanlines), canvas: Buffer.alloc(scanlines.length) };
 }
 
-/** The rows of `words` (`width` pixels each) that paint anything: from `first` to `last`, excluded. */
-function paintedRows(words: Uint32Array, width: number): { first: number; last: number } {
-  const rows = words.length / width;
-  const blank = (row: number) => {
-    for (let at = row * width, end = at + width; at < end; at += 1) if (words[at] !== 0) return false;
-    return true;
-  };
-  let first = 0;
-  while (first < rows && blank(first)) first += 1;
-  let last = rows;
-  while (last > first && blank(last - 1)) last -= 1;
-  return { first, last };
-}
-
 /** A premultiplied RGBA image (one word a pixel, little-endian, so alpha is the high byte) with its top left at (`x`, `y`). */
 export interface Sprite {
   x: number;
@@ -134,20 +113,6 @@ export interface Sprite {
   width: number;
   height: number;
   words: Uint32Array;
-}
-
-/**
- * A PNG of `base` with `layer` painted over it from row `top` down: `layer` is as wide as the
- * picture and holds premultiplied RGBA, as resvg draws. Only its rows that paint anything are
- * painted and compressed.
- */
-export function encodeWithLayer(base: LayeredPicture, layer: Uint8Array, top: number): Buffer {
-  const { width, height } = base.picture;
-  if (layer.length % (width * 4) !== 0) throw new Error(`A layer of ${layer.length} bytes is not whole rows of ${width} RGBA pixels.`);
-  if (!Number.isInteger(top) || top < 0 || top + layer.length / (width * 4) > height) throw new Error(`A layer of ${layer.length / (width * 4)} rows at row ${top} does not fit a picture ${height} rows high.`);
-  const words = pixelWords(layer);
-  const { first, last } = paintedRows(words, width);
-  return encodeWithSprites(base, [{ x: 0, y: top + first, width, height: last - first, words: words.subarray(first * width, last * width) }]);
 }
 
 /**

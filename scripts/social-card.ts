@@ -1,8 +1,8 @@
 /**
  * Draws one sharing picture: the backdrop (brand, logo and site address on the hero gradient)
  * once per thread with Satori and resvg, then each title over it with `TextPainter`. Loaded only
- * by the threads that draw, so a build that draws on workers does not load Satori, resvg and
- * fontkit on its main thread (0.5 s of its start).
+ * by the threads that draw, so a build that draws on workers does not spend its start loading
+ * Satori, resvg and fontkit on its main thread.
  */
 import type { CSSProperties, ReactElement } from 'react';
 import { Resvg } from '@resvg/resvg-js';
@@ -56,13 +56,12 @@ export function cardFaces(fonts: CardSetup['fonts']): CardFaces {
   return { regular: face(400), extraBold: face(800) };
 }
 
-/** What one picture says, on a transparent ground as high as its text and `overflowRoom`: a kicker and the title, smaller as it grows. */
+/** What one picture says, in a block as high as its text and `overflowRoom`: a kicker and the title, smaller as it grows. */
 function titleBlock(content: SocialCard, faces: CardFaces): TextBlock {
   const titleSize = content.title.length > 80 ? 52 : content.title.length > 40 ? 64 : 80;
   const { colors } = theme;
   const kicker: TextParagraph[] = content.kicker === undefined ? [] : [{ text: content.kicker.toUpperCase(), style: { face: faces.regular, size: 30, color: colors.brandOnDark, letterSpacing: 2 }, marginBottom: 12 }];
   return {
-    width: socialImageSize.width,
     paddingY: overflowRoom,
     paddingX: 90,
     maxLineWidth: 1020,
@@ -99,23 +98,23 @@ export async function prepareCards(brand: CardBrand, fonts?: CardSetup['fonts'])
 }
 
 /**
- * Where a text layer `rows` high goes: centred in the title band, as a flex column centres its
- * content, and cut at the band's edges when it is higher. `first` and `last` are the layer's rows
+ * Where a block of text `rows` high goes: centred in the title band, as a flex column centres its
+ * content, and cut at the band's edges when it is higher. `first` and `last` are the block's rows
  * to paint (last excluded), `top` the picture's row the first of them goes to. The room above
- * and below the lines is the same, so centring the whole layer centres the lines.
+ * and below the lines is the same, so centring the whole block centres the lines.
  */
 export function placeInBand(rows: number): { first: number; last: number; top: number } {
-  const layerTopInBand = Math.round((titleBand.height - rows) / 2);
-  const first = Math.max(0, -layerTopInBand);
-  const last = Math.min(rows, titleBand.height - layerTopInBand);
-  return { first, last, top: titleBand.top + layerTopInBand + first };
+  const blockTopInBand = Math.round((titleBand.height - rows) / 2);
+  const first = Math.max(0, -blockTopInBand);
+  const last = Math.min(rows, titleBand.height - blockTopInBand);
+  return { first, last, top: titleBand.top + blockTopInBand + first };
 }
 
 /**
  * One picture as PNG bytes. Only the text is laid out per picture, and its glyphs (kept by
- * `setup.text`) are painted straight onto the backdrop's rows: the gradient alone took a third of
- * the time of a whole picture, and a layer of the text to fill, scan and mix took a third of what
- * was left. Only the rows the text paints are compressed; the rest of the backdrop was compressed once.
+ * `setup.text`) are painted straight onto the backdrop's rows, which is faster than drawing the
+ * text on its own and mixing it in. Only the rows the text paints are compressed again; the rest
+ * of the backdrop is compressed once per thread.
  */
 export function drawCard(content: SocialCard, setup: CardSetup): Buffer {
   const { rows, sprites } = setup.text.layout(titleBlock(content, setup.faces));
@@ -142,9 +141,8 @@ export async function drawCards(jobs: readonly CardJob[], setup: CardSetup, sign
     const png = drawCard(content, setup);
     const [first, ...others] = targets;
     if (first === undefined) continue;
-    // Asynchronous, unlike the prerender's page writes: first builds at 1,000 that wrote the
-    // pictures synchronously took 34.1 to 36.3 s against 31.0 to 34.1 s, with 13 to 15 s of
-    // system time against 7 to 10 s.
+    // Asynchronous, unlike the prerender's page writes: first builds at scale that wrote the
+    // pictures synchronously were slower, with about twice the system time.
     await writeThroughPartial(first, png);
     for (const other of others) if (!(await linkedFile(first, other))) await writeThroughPartial(other, png);
   }

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { encodeWithLayer, encodeWithSprites, layeredPicture, rgbPicture, type Sprite } from '../../scripts/png.ts';
+import { encodeWithSprites, layeredPicture, rgbPicture, type Sprite } from '../../scripts/png.ts';
 
 const width = 40;
 const height = 30;
@@ -21,68 +21,69 @@ function gradient(): Uint8Array {
   return pixels;
 }
 
-test('an opaque picture with an empty layer comes back from its PNG pixel for pixel', () => {
+/** A sprite `columns` × `rows` of one premultiplied RGBA colour at (`x`, `y`). */
+function sprite(x: number, y: number, columns: number, rows: number, rgba: [number, number, number, number]): Sprite {
+  const [red, green, blue, alpha] = rgba;
+  return { x, y, width: columns, height: rows, words: new Uint32Array(columns * rows).fill((red | (green << 8) | (blue << 16) | (alpha << 24)) >>> 0) };
+}
+
+/**
+ * Straight RGBA pixels of `backdrop` with `sprites` painted over it in order, as "source over"
+ * composites premultiplied colour, in floating point, within the rows `from` to `to` (excluded).
+ */
+function composite(backdrop: Uint8Array, sprites: readonly Sprite[], from = 0, to = height): Float64Array {
+  const pixels = Float64Array.from(backdrop);
+  for (const { x, y, width: columns, height: rows, words } of sprites) {
+    for (let row = Math.max(y, from, 0); row < Math.min(y + rows, to, height); row += 1) {
+      for (let column = Math.max(0, x); column < Math.min(width, x + columns); column += 1) {
+        const word = words[(row - y) * columns + (column - x)] ?? 0;
+        const keep = 1 - (word >>> 24) / 255;
+        const at = (row * width + column) * 4;
+        for (let channel = 0; channel < 3; channel += 1) pixels[at + channel] = ((word >>> (8 * channel)) & 0xff) + (pixels[at + channel] ?? 0) * keep;
+      }
+    }
+  }
+  return pixels;
+}
+
+/** The largest difference of a colour channel between decoded pixels and `expected`; every decoded pixel must be opaque. */
+function largestDifference(decoded: Uint8Array, expected: Float64Array): number {
+  let largest = 0;
+  for (let at = 0; at < decoded.length; at += 4) {
+    for (let channel = 0; channel < 3; channel += 1) largest = Math.max(largest, Math.abs((decoded[at + channel] ?? 0) - Math.round(expected[at + channel] ?? 0)));
+    expect(decoded[at + 3]).toBe(255);
+  }
+  return largest;
+}
+
+test('an opaque picture with nothing painted over it comes back from its PNG pixel for pixel', () => {
   const pixels = gradient();
-  const png = encodeWithLayer(layeredPicture(rgbPicture(pixels, width, height)), new Uint8Array(0), 0);
+  const png = encodeWithSprites(layeredPicture(rgbPicture(pixels, width, height)), []);
   expect(Buffer.from(decode(png)).equals(Buffer.from(pixels))).toBe(true);
   expect(() => inflateSync(idat(png))).not.toThrow();
 });
 
-test('a half-transparent layer is painted over its rows only, as "source over" composites it', () => {
+test('half-transparent sprites are painted over their rows only, as "source over" composites them', () => {
   const backdrop = gradient();
-  const top = 10;
-  const layerRows = 8;
-  // Premultiplied, as resvg draws: white at alpha 128 in the layer's second row, black at alpha
-  // 128 (colour bytes all 0) in its fourth, opaque red in its last, nothing elsewhere. It starts
-  // two bytes into its buffer, off a word boundary.
-  const layer = new Uint8Array(width * layerRows * 4 + 2).subarray(2);
-  for (let x = 5; x < 30; x += 1) {
-    layer.set([128, 128, 128, 128], (1 * width + x) * 4);
-    layer.set([0, 0, 0, 128], (3 * width + x) * 4);
-    layer.set([255, 0, 0, 255], ((layerRows - 1) * width + x) * 4);
-  }
-  const png = encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer, top);
+  // Premultiplied, as resvg draws: white at alpha 128, black at alpha 128 (colour bytes all 0),
+  // opaque red, each on rows of its own.
+  const sprites = [sprite(5, 11, 25, 1, [128, 128, 128, 128]), sprite(5, 13, 25, 1, [0, 0, 0, 128]), sprite(5, 17, 25, 1, [255, 0, 0, 255])];
+  const png = encodeWithSprites(layeredPicture(rgbPicture(backdrop, width, height)), sprites);
   // Black darkens: zlib checks the Adler-32, moved down by those bytes, and throws when it is wrong.
   expect(() => inflateSync(idat(png))).not.toThrow();
   const decoded = decode(png);
-  let largestDifference = 0;
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = (y * width + x) * 4;
-      const layerAt = (y - top) * width * 4 + x * 4;
-      const alpha = y >= top && y < top + layerRows ? (layer[layerAt + 3] ?? 0) / 255 : 0;
-      for (let channel = 0; channel < 3; channel += 1) {
-        const painted = y >= top && y < top + layerRows ? (layer[layerAt + channel] ?? 0) : 0;
-        const expected = Math.round(painted + (backdrop[at + channel] ?? 0) * (1 - alpha));
-        largestDifference = Math.max(largestDifference, Math.abs((decoded[at + channel] ?? 0) - expected));
-      }
-      expect(decoded[at + 3]).toBe(255);
-    }
-  }
-  expect(largestDifference).toBeLessThanOrEqual(1);
-  // The rows below the layer decode to the backdrop.
-  const belowLayer = (top + layerRows) * width * 4;
-  expect(Buffer.from(decoded.subarray(belowLayer)).equals(Buffer.from(backdrop.subarray(belowLayer)))).toBe(true);
+  expect(largestDifference(decoded, composite(backdrop, sprites))).toBeLessThanOrEqual(1);
+  // The rows below the sprites decode to the backdrop.
+  const below = 18 * width * 4;
+  expect(Buffer.from(decoded.subarray(below)).equals(Buffer.from(backdrop.subarray(below)))).toBe(true);
 });
 
-test('a layer may start at the first row and end at the last, and must be whole rows', () => {
+test('a sprite may cover the picture from its first row to its last', () => {
   const backdrop = gradient();
-  // Opaque green over the whole picture.
-  const layer = new Uint8Array(width * height * 4);
-  for (let at = 0; at < layer.length; at += 4) layer.set([0, 255, 0, 255], at);
-  const decoded = decode(encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer, 0));
-  expect(Buffer.from(decoded).equals(Buffer.from(layer))).toBe(true);
-  expect(() => encodeWithLayer(layeredPicture(rgbPicture(backdrop, width, height)), layer.subarray(4), 0)).toThrow('not whole rows');
-});
-
-test('a layer must fit the picture, from a whole row', () => {
-  const picture = rgbPicture(gradient(), width, height);
-  const layered = layeredPicture(picture);
-  const twoRows = new Uint8Array(width * 2 * 4);
-  expect(() => encodeWithLayer(layered, twoRows, height - 1)).toThrow('does not fit');
-  expect(() => encodeWithLayer(layered, twoRows, -1)).toThrow('does not fit');
-  expect(() => encodeWithLayer(layered, twoRows, 1.5)).toThrow('does not fit');
-  expect(inflateSync(idat(encodeWithLayer(layered, twoRows, height - 2))).equals(picture.scanlines)).toBe(true);
+  const decoded = decode(encodeWithSprites(layeredPicture(rgbPicture(backdrop, width, height)), [sprite(0, 0, width, height, [0, 255, 0, 255])]));
+  const green = new Uint8Array(width * height * 4);
+  for (let at = 0; at < green.length; at += 4) green.set([0, 255, 0, 255], at);
+  expect(Buffer.from(decoded).equals(Buffer.from(green))).toBe(true);
 });
 
 /** The zlib stream of a PNG written by this project: its one IDAT chunk. */
@@ -105,9 +106,9 @@ function scanlinesOf(pixels: Uint8Array, columns: number): Buffer {
   return scanlines;
 }
 
-test('a layer anywhere in a tall picture is spliced into the precompressed rows, checksum included', () => {
+test('a sprite anywhere in a tall picture is spliced into the precompressed rows, checksum included', () => {
   // As wide as a sharing picture: a deflate window is about nine of its rows, so the rows a
-  // layer paints are compressed afresh with the ten after them, and the rest is reused.
+  // sprite paints are compressed afresh with the ten after them, and the rest is reused.
   const columns = 1200;
   const rows = 200;
   const backdrop = new Uint8Array(columns * rows * 4);
@@ -115,20 +116,19 @@ test('a layer anywhere in a tall picture is spliced into the precompressed rows,
   // within a row, so deflate refers back a row.
   for (let y = 0; y < rows; y += 1) for (let x = 0; x < columns; x += 1) backdrop.set([(x + y) % 256, Math.floor((x + y) / 256), 200, 255], (y * columns + x) * 4);
   const layered = layeredPicture(rgbPicture(backdrop, columns, rows));
-  // Opaque white on the layer's middle rows only: its first and last rows are transparent.
-  const layerRows = 12;
-  const layer = new Uint8Array(columns * layerRows * 4);
-  for (let y = 3; y < layerRows - 3; y += 1) for (let x = 100; x < 700; x += 1) layer.set([255, 255, 255, 255], (y * columns + x) * 4);
+  // Opaque white, 6 rows high.
+  const spriteRows = 6;
   // Every row a piece of 16 rows can start on, and the last rows.
-  const tops = [...Array.from({ length: 20 }, (_unused, index) => index), 90, rows - 25, rows - 18, rows - layerRows];
+  const tops = [...Array.from({ length: 20 }, (_unused, index) => index), 90, rows - 22, rows - 15, rows - spriteRows];
   for (const top of tops) {
     const expected = Uint8Array.from(backdrop);
-    for (let y = 3; y < layerRows - 3; y += 1) for (let x = 100; x < 700; x += 1) expected.set([255, 255, 255, 255], ((top + y) * columns + x) * 4);
+    for (let y = top; y < top + spriteRows; y += 1) for (let x = 100; x < 700; x += 1) expected.set([255, 255, 255, 255], (y * columns + x) * 4);
     // zlib checks the Adler-32 at the end of the stream and throws when it is wrong.
-    expect(inflateSync(idat(encodeWithLayer(layered, layer, top))).equals(scanlinesOf(expected, columns)), `layer at row ${top}`).toBe(true);
+    const png = encodeWithSprites(layered, [sprite(100, top, 600, spriteRows, [255, 255, 255, 255])]);
+    expect(inflateSync(idat(png)).equals(scanlinesOf(expected, columns)), `sprite at row ${top}`).toBe(true);
   }
   // The next picture starts again from the backdrop, not from the previous one's paint.
-  expect(inflateSync(idat(encodeWithLayer(layered, new Uint8Array(columns * 4), 0))).equals(scanlinesOf(backdrop, columns))).toBe(true);
+  expect(inflateSync(idat(encodeWithSprites(layered, []))).equals(scanlinesOf(backdrop, columns))).toBe(true);
 });
 
 /** A byte that looks random: a 32-bit integer hash of `value`, cut to its low byte. */
@@ -149,23 +149,16 @@ test('rows a window after the paint are compressed afresh too, since a later pie
   }
   const picture = { width: columns, height: rows, scanlines };
   const layered = layeredPicture(picture);
-  const layer = new Uint8Array(columns * 4 * 2);
-  layer.fill(255);
   // Rows whose window ends just past a piece's first row, and one that does not.
   for (const top of [20, 21, 37, 53]) {
     const expected = Buffer.from(scanlines);
     for (let row = top; row < top + 2; row += 1) expected.fill(255, row * stride + 1, (row + 1) * stride);
-    expect(inflateSync(idat(encodeWithLayer(layered, layer, top))).equals(expected), `layer at row ${top}`).toBe(true);
+    const png = encodeWithSprites(layered, [sprite(0, top, columns, 2, [255, 255, 255, 255])]);
+    expect(inflateSync(idat(png)).equals(expected), `sprite at row ${top}`).toBe(true);
   }
 });
 
-/** A sprite `columns` × `rows` of one premultiplied RGBA colour at (`x`, `y`). */
-function sprite(x: number, y: number, columns: number, rows: number, rgba: [number, number, number, number]): Sprite {
-  const [red, green, blue, alpha] = rgba;
-  return { x, y, width: columns, height: rows, words: new Uint32Array(columns * rows).fill((red | (green << 8) | (blue << 16) | (alpha << 24)) >>> 0) };
-}
-
-test('sprites are painted in order over the backdrop, cut at its edges and to the rows given, as a layer holding them would be', () => {
+test('sprites are painted in order over the backdrop, cut at its edges and to the rows given', () => {
   const backdrop = gradient();
   const layered = layeredPicture(rgbPicture(backdrop, width, height));
   const sprites = [
@@ -180,15 +173,7 @@ test('sprites are painted in order over the backdrop, cut at its edges and to th
   const png = encodeWithSprites(layered, sprites, { from: 4, to: 20 });
   // zlib checks the Adler-32 and throws when it is wrong.
   expect(() => inflateSync(idat(png))).not.toThrow();
-  // The same paint as one layer over the whole picture.
-  const layer = new Uint32Array(width * height);
-  for (const { x, y, width: columns, height: rows, words } of sprites.slice(0, 3)) {
-    for (let row = Math.max(y, 4); row < Math.min(y + rows, 20); row += 1) {
-      for (let column = Math.max(0, x); column < Math.min(width, x + columns); column += 1) layer[row * width + column] = words[(row - y) * columns + (column - x)] ?? 0;
-    }
-  }
-  const asLayer = encodeWithLayer(layered, new Uint8Array(layer.buffer), 0);
-  expect(Buffer.from(decode(png)).equals(Buffer.from(decode(asLayer)))).toBe(true);
+  expect(largestDifference(decode(png), composite(backdrop, sprites, 4, 20))).toBeLessThanOrEqual(1);
   // Nothing painted: the backdrop as it was.
   expect(Buffer.from(decode(encodeWithSprites(layered, sprites.slice(3), { from: 4, to: 20 }))).equals(Buffer.from(backdrop))).toBe(true);
 });

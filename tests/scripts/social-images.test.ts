@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
-import { encodeWithLayer } from '../../scripts/png.ts';
+import { encodeWithSprites } from '../../scripts/png.ts';
 import { drawCard, placeInBand, prepareCards } from '../../scripts/social-card.ts';
 import { socialCards, socialImageSize, startPictureWorkers, withoutBrand, writeSocialImages } from '../../scripts/social-images.ts';
 import { replace, validateFixture } from '../content/checkFixture.ts';
@@ -126,8 +126,8 @@ test('a title too long for its band is cut at the band, and leaves brand and add
   const logo = `data:image/svg+xml;base64,${readFileSync(fileURLToPath(new URL('../../content/public/favicon.svg', import.meta.url))).toString('base64')}`;
   const setup = await prepareCards({ brandName: 'ScaleLoop', host: 'example.com', logo });
   const { width, height } = socialImageSize;
-  // An empty layer: the backdrop alone.
-  const backdrop = decodePicture(encodeWithLayer(setup.backdrop, new Uint8Array(0), 0));
+  // Nothing painted: the backdrop alone.
+  const backdrop = decodePicture(encodeWithSprites(setup.backdrop, []));
   const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
   const card = decodePicture(drawCard({ image: '/og/long.png', title, kicker: 'Case study' }, setup));
   const rowBytes = width * 4;
