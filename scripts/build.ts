@@ -46,8 +46,8 @@ const serverDir = path.join(staging, 'server');
 const picturesDir = path.join(staging, 'pictures');
 
 // Rolldown's allocator (mimalloc) reads this as it loads. Its default asks Linux for transparent
-// huge pages, and the kernel then zeroes 2 MB at each first touch: over a quarter of the bundler's
-// CPU time at a thousand case studies (see "Performance" in README.md). Set before any thread starts.
+// huge pages, and the kernel then zeroes 2 MB at each first touch, a large share of the bundler's
+// CPU time at scale (see docs/architecture.md). Set before any thread starts.
 process.env.MIMALLOC_ALLOW_THP ??= '0';
 
 const stepTimes: string[] = [];
@@ -197,8 +197,8 @@ async function moveInto(from: string, to: string): Promise<void> {
 
 /**
  * The most threads the pictures are drawn on. The bundler and the prerenderer keep every core busy
- * meanwhile: with a picture thread per core as well, a first build of a thousand case studies on
- * 2 cores took 2 s longer and 5 s more CPU.
+ * meanwhile: with a picture thread per core as well, first builds at scale on 2 cores were slower
+ * and took more CPU.
  */
 const pictureThreads = Math.max(1, availableParallelism() - 1);
 

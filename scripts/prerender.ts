@@ -98,8 +98,8 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
     const page = securePage(job.notFound ? withNotFoundMark(html) : html, file, codeFacts);
     const target = path.join(siteDir, file);
     // Synchronously: the worker has nothing else to do meanwhile, and each asynchronous call's
-    // round trip through libuv's thread pool cost more than the write (505 pages of 36 KB: 0.42 to
-    // 0.75 s with fs/promises, 0.05 to 0.08 s so). The picture worker's writes differ: see drawCards.
+    // round trip through libuv's thread pool cost several times more than the write of a page.
+    // The picture worker's writes differ: see drawCards.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, page.html);
     headerPolicies.push([file, page.headerPolicy]);

@@ -119,10 +119,10 @@ async function reused(cached: string, target: string): Promise<boolean> {
 }
 
 /**
- * Fewer pictures than this are drawn on the calling thread: 24 took 0.41 to 0.43 s there, the
- * first of each glyph rasterised included, and starting a worker thread (loading tsx, Satori,
- * resvg, fontkit and the fonts, and drawing the backdrop) 0.9 to 1.0 s. A build's calling
- * thread has bundling to do meanwhile, so more than that go to a worker on another core.
+ * Fewer pictures than this are drawn on the calling thread: there they take less than half the
+ * time of starting a worker thread (loading tsx, Satori, resvg, fontkit and the fonts, and
+ * drawing the backdrop), the first of each glyph rasterised included. A build's calling thread
+ * has bundling to do meanwhile, so more than that go to a worker on another core.
  */
 export const picturesWorthAWorker = 24;
 
@@ -130,7 +130,7 @@ const workerModule = new URL('./social-image-worker.ts', import.meta.url);
 
 /**
  * Starts `threads` picture workers before the pictures are known, so that loading tsx, Satori
- * and resvg (0.6 to 0.8 s on an idle core) overlaps other work, such as a build's validation. Give
+ * and resvg, which takes most of a second, overlaps other work, such as a build's validation. Give
  * them to `writeSocialImages`, which stops them if there are too few pictures to draw.
  */
 export function startPictureWorkers(threads: number): StartedWorkers {
@@ -167,7 +167,7 @@ export interface SocialImageReport {
  * title and site address on the hero gradient. Satori lays out the backdrop and resvg rasterises
  * it, once per thread; fontkit lays out each title (wrapping included), whose glyphs resvg
  * rasterises once and `TextPainter` copies. All run from npm packages, with no browser. Drawing
- * takes 5 to 8 ms a picture on an idle core, so with `cacheDir` pictures are kept there, named by what they show,
+ * still takes a few milliseconds a picture, so with `cacheDir` pictures are kept there, named by what they show,
  * and a later build reuses the ones whose title has not changed. The rest are drawn on the
  * calling thread when they are fewer than a worker is worth, else on worker threads: those in
  * `workers`, or one per core (at most `threads`). The cache then loses the pictures this build

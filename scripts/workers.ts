@@ -16,8 +16,8 @@ export function dealShares<T>(items: readonly T[], count: number): T[][] {
  * The first module a worker runs. Workers start without the parent's `--import tsx` (see
  * `startWorkers`) and register tsx's hooks here, after importing the `preload` modules: these are
  * plain JavaScript, and the worker's TypeScript module later imports them from the module cache.
- * (Loading a large server bundle through tsx's `tsImport`, which keeps a copy per namespace, took
- * 9 s instead of half a second.)
+ * (Loading a large server bundle through tsx's `tsImport`, which keeps a copy per namespace, was
+ * many times slower.)
  */
 function bootstrap(workerModule: URL, preload: readonly URL[]): URL {
   const source = `${preload.map((url) => `await import(${JSON.stringify(url.href)});`).join('\n')}

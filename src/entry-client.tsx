@@ -4,8 +4,9 @@ import { BrowserRouter } from 'react-router-dom';
 // The entry chunk's code runs in three tasks instead of one: React and React Router, then
 // styled-components (which reads the page's prerendered styles back into its sheet), then the
 // app's own modules. Each of the two imports below awaits a new task, and the bundler makes
-// every module after it in the chunk wait as well. As one task, this code took 22 to 78 ms on
-// /pricing on this project's 2-core test machine; Lighthouse's mobile CPU counts that four times over.
+// every module after it in the chunk wait as well. As one task, this code blocked the main thread
+// long enough to count against Total Blocking Time on Lighthouse's slowed-down mobile CPU (see
+// docs/decisions/0003-client-entry-in-three-tasks.md).
 import './startup/afterFramework.ts';
 import 'styled-components';
 import './startup/afterStyles.ts';
