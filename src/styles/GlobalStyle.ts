@@ -13,8 +13,14 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.body};
     color: ${({ theme }) => theme.colors.body};
     background: ${({ theme }) => theme.colors.surface};
-    overflow-wrap: break-word;
+    /* Copy may hold one long unbroken word (a product name, an address). Unlike break-word,
+       anywhere also lets it count as breakable when flex and grid items size themselves, so
+       they shrink to the column instead of widening the page. hyphens stays manual: automatic
+       hyphens would split ordinary words and add hyphens to addresses. */
+    overflow-wrap: anywhere;
   }
+  /* A code block keeps its spaces and line breaks, and wraps rather than widen the page. */
+  pre { white-space: pre-wrap; }
   h1, h2, h3, h4 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
