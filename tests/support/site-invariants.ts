@@ -1,0 +1,421 @@
+/**
+ * Invariants that hold for any valid content, checked on a built site: what a copywriter's valid
+ * edit must never break. Every expectation is computed from the content folder the site was
+ * built from, never written here, so the same checker serves the editors' content, the fixture
+ * site and generated content alike.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { findBrokenLinks } from '../../scripts/built-links.ts';
+import { readHeadersFile } from '../../scripts/headers-file.ts';
+import { fileForRoute } from '../../scripts/prerender.ts';
+import { resolveStaticFile, startStaticServer } from '../../scripts/static-server.ts';
+import { formatContentErrors } from '../../src/content/errors.ts';
+import { validateContent } from '../../src/content/index.ts';
+import type { ContentCatalog } from '../../src/content/load.ts';
+import { resolveCaseStudy, resolvePage } from '../../src/content/resolve.ts';
+import { caseStudyRoute, caseStudyRoutePrefix, deriveRoutes, pageRoute } from '../../src/content/routes.ts';
+import { notFoundPaths } from '../../src/content/vite-plugin.ts';
+import { collectProblems, launchChromium, reportPolicyViolations } from '../browser/site.ts';
+
+/** What to check: a built site, the content it was built from, and optionally which routes and with which browser. */
+export interface InvariantCheck {
+  /** The built site folder (output of scripts/build.ts --out). */
+  siteDir: string;
+  /** The content folder it was built from. */
+  contentRoot: string;
+  /** Routes to check (default: every route the content derives, plus the two not-found pages). */
+  routes?: string[];
+  /** An already launched browser to reuse (else one is launched and closed). */
+  browser?: Browser;
+}
+
+/** What the content says a route's prerendered page must show. */
+interface RouteExpectation {
+  route: string;
+  /** The content file the route comes from, for messages. */
+  source: string;
+  /** Routes of the content answer 200 from their own file; anything else is a not-found page. */
+  notFound: boolean;
+  /** Words the `<title>` must contain. */
+  titleIncludes: string;
+  description: string;
+  /** The h1's text, as the content writes it. */
+  heading: string;
+}
+
+/** The built site being checked, served as `npm start` serves it. */
+interface ServedSite extends InvariantCheck {
+  url: string;
+  browser: Browser;
+}
+
+/** What a route's prerendered HTML holds, as a browser without JavaScript parses it. */
+interface PrerenderedPage {
+  titles: string[];
+  descriptions: string[];
+  headings: string[];
+  structuredData: unknown[];
+}
+
+/** What a visitor sees on a hydrated page at 1280 px. */
+interface VisiblePage {
+  text: string;
+  faq: { question: string; answer: string }[];
+}
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/** Each route is loaded at these widths and checked with axe; the phone width is then narrowed to the narrowest. */
+const [narrowWidth, wideWidth] = [375, 1280];
+const loadWidths = [narrowWidth, wideWidth];
+const narrowestWidth = 320;
+// Two pages at once: the machine has two cores, and axe waits on Chromium more than on Node.
+const pagesAtOnce = 2;
+const hydrationTimeoutMs = 15_000;
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+const quote = (text: string) => JSON.stringify(text);
+
+/** Every way the built site breaks an invariant that holds for any valid content; [] when none. */
+export async function findInvariantBreaks(check: InvariantCheck): Promise<string[]> {
+  const { catalog, errors } = validateContent(path.resolve(check.contentRoot));
+  if (!catalog) return [`the content does not validate, so no invariant holds:\n${formatContentErrors(errors)}`];
+  const derived = [...deriveRoutes(catalog).keys()];
+  const routes = check.routes ?? [...derived, notFoundPaths.site, notFoundPaths.caseStudy];
+  const expectations = routes.map((route) => expectationOf(route, catalog, new Set(derived)));
+
+  const server = await startStaticServer({ root: check.siteDir, headersFor: readHeadersFile(check.siteDir) });
+  const browser = check.browser ?? (await launchChromium());
+  const site: ServedSite = { ...check, url: server.url, browser };
+  const breaks: string[] = [];
+  try {
+    const prerendered = await readPrerenderedPages(site, expectations, breaks);
+    breaks.push(...duplicates(expectations, prerendered), ...brokenLinks(check.siteDir, expectations));
+    const visible = await visitHydrated(site, expectations.filter((expected) => prerendered.has(expected.route)), breaks);
+    for (const expected of expectations) {
+      const page = prerendered.get(expected.route);
+      const seen = visible.get(expected.route);
+      if (page && seen) breaks.push(...structuredDataBreaks(expected.route, page, seen, catalog, check.siteDir));
+    }
+  } finally {
+    if (!check.browser) await browser.close();
+    await server.close();
+  }
+  return breaks;
+}
+
+function expectationOf(route: string, catalog: ContentCatalog, derived: ReadonlySet<string>): RouteExpectation {
+  const site = catalog.site.data;
+  const page = catalog.pages.find((candidate) => pageRoute(candidate.slug) === route);
+  if (page) {
+    const hero = page.data.sections.find((section) => section.type === 'Hero');
+    const { meta } = resolvePage(page, catalog);
+    return { route, source: page.file, notFound: false, titleIncludes: page.data.title, description: meta.description, heading: hero?.headline ?? '' };
+  }
+  const caseStudy = catalog.caseStudies.find((candidate) => caseStudyRoute(candidate.data.id) === route);
+  if (caseStudy) {
+    const { meta } = resolveCaseStudy(caseStudy, catalog);
+    return { route, source: caseStudy.file, notFound: false, titleIncludes: caseStudy.data.title, description: meta.description, heading: caseStudy.data.title };
+  }
+  if (derived.has(route)) throw new Error(`${route} is derived from the content but is neither a page nor a case study: teach the invariants about it.`);
+  // Both not-found views take their words from site.yaml and describe themselves with the tagline.
+  const view = route.startsWith(caseStudyRoutePrefix)
+    ? { message: site.caseStudyNotFound.message, heading: site.caseStudyNotFound.message }
+    : { message: site.notFound.message, heading: `${site.notFound.code}${site.notFound.message}` };
+  return { route, source: catalog.site.file, notFound: true, titleIncludes: view.message, description: site.footer.tagline, heading: view.heading };
+}
+
+/** The file a static host answers `route` with, and whether that is what the route needs. */
+function servedFile(siteDir: string, expected: RouteExpectation): { file?: string; problem?: string } {
+  const served = resolveStaticFile(siteDir, expected.route);
+  if (expected.notFound) {
+    return served?.status === 404 ? { file: served.file } : { problem: `should answer with a not-found page, but ${served ? `answers ${path.relative(siteDir, served.file)} with status ${served.status}` : 'nothing answers it'}` };
+  }
+  const own = path.join(siteDir, fileForRoute(expected.route));
+  return existsSync(own) ? { file: own } : { problem: `is not prerendered: ${fileForRoute(expected.route)} is missing` };
+}
+
+/** Reads every route's prerendered page in a browser without JavaScript, and checks its head and h1 against its content file. */
+async function readPrerenderedPages(site: ServedSite, expectations: RouteExpectation[], breaks: string[]): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  try {
+    await inTurns(expectations, pagesAtOnce, async (expected) => {
+      const { file, problem } = servedFile(site.siteDir, expected);
+      if (!file) {
+        breaks.push(`${expected.route} ${problem ?? ''}`);
+        return;
+      }
+      const page = await readPrerendered(context, `${site.url}${expected.route}`, expected.route, breaks);
+      pages.set(expected.route, page);
+      breaks.push(...headBreaks(expected, page));
+    });
+  } finally {
+    await context.close();
+  }
+  return pages;
+}
+
+async function readPrerendered(context: BrowserContext, url: string, route: string, breaks: string[]): Promise<PrerenderedPage> {
+  const page = await context.newPage();
+  await page.goto(url);
+  const read = await page.evaluate(() => ({
+    // SVG icons may carry <title> elements of their own: only the HTML one names the page.
+    titles: [...document.querySelectorAll('title')].filter((title) => title.namespaceURI === 'http://www.w3.org/1999/xhtml').map((title) => title.textContent ?? ''),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content') ?? ''),
+    headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent ?? ''),
+    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+  }));
+  await page.close();
+  return {
+    titles: read.titles,
+    descriptions: read.descriptions,
+    headings: read.headings.map(normalise),
+    structuredData: read.structuredData.flatMap((json, index): unknown[] => {
+      try {
+        return [JSON.parse(json) as unknown];
+      } catch (error) {
+        breaks.push(`${route}: structured data script ${index + 1} is not JSON (${String(error)})`);
+        return [];
+      }
+    }),
+  };
+}
+
+function headBreaks(expected: RouteExpectation, page: PrerenderedPage): string[] {
+  const { route } = expected;
+  const from = `from ${expected.source}`;
+  const breaks: string[] = [];
+  const [title = '', description = '', heading = ''] = [page.titles[0], page.descriptions[0], page.headings[0]];
+  if (page.titles.length !== 1) breaks.push(`${route} has ${page.titles.length} <title> elements, not one`);
+  else if (!normalise(title).includes(normalise(expected.titleIncludes))) breaks.push(`${route}: the title ${quote(title)} does not contain ${quote(expected.titleIncludes)} ${from}`);
+  if (page.descriptions.length !== 1) breaks.push(`${route} has ${page.descriptions.length} meta descriptions, not one`);
+  else if (description !== expected.description) breaks.push(`${route}: the meta description ${quote(description)} is not ${quote(expected.description)} ${from}`);
+  if (page.headings.length !== 1) breaks.push(`${route} has ${page.headings.length} h1 elements, not one${page.headings.length > 0 ? `: ${page.headings.map(quote).join(', ')}` : ''}`);
+  else if (heading !== normalise(expected.heading)) breaks.push(`${route}: the h1 ${quote(heading)} is not ${quote(expected.heading)} ${from}`);
+  return breaks;
+}
+
+/** Titles and descriptions each page has alone; the not-found pages share the tagline by design, and are not indexed. */
+function duplicates(expectations: RouteExpectation[], prerendered: Map<string, PrerenderedPage>): string[] {
+  const breaks: string[] = [];
+  for (const [what, read] of [['title', (page: PrerenderedPage) => page.titles[0]], ['meta description', (page: PrerenderedPage) => page.descriptions[0]]] as const) {
+    const firstRouteWith = new Map<string, string>();
+    for (const expected of expectations) {
+      const page = prerendered.get(expected.route);
+      const value = page && !expected.notFound ? read(page) : undefined;
+      if (value === undefined) continue;
+      const first = firstRouteWith.get(value);
+      if (first) breaks.push(`${expected.route} has the same ${what} as ${first}: ${quote(value)}`);
+      else firstRouteWith.set(value, expected.route);
+    }
+  }
+  return breaks;
+}
+
+function brokenLinks(siteDir: string, expectations: RouteExpectation[]): string[] {
+  const routeOfFile = new Map<string, string>();
+  for (const expected of expectations) {
+    const served = resolveStaticFile(siteDir, expected.route);
+    if (served) routeOfFile.set(path.relative(siteDir, served.file), expected.route);
+  }
+  return findBrokenLinks(siteDir).flatMap((link) => {
+    const route = routeOfFile.get(link.page);
+    return route === undefined ? [] : [`${route}: the link ${quote(link.href)} goes nowhere (${link.reason})`];
+  });
+}
+
+/**
+ * Loads every route at each width in a fresh context: it must hydrate with no console error,
+ * warning or security policy violation, axe must find nothing, and nothing may scroll sideways
+ * once the phone width is narrowed to 320 px. Returns what a visitor sees at 1280 px, by route.
+ */
+async function visitHydrated(site: ServedSite, expectations: RouteExpectation[], breaks: string[]): Promise<Map<string, VisiblePage>> {
+  const visible = new Map<string, VisiblePage>();
+  const visits = expectations.flatMap((expected) => loadWidths.map((width) => ({ expected, width })));
+  await inTurns(visits, pagesAtOnce, async ({ expected, width }) => {
+    const url = `${site.url}${expected.route}`;
+    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await reportPolicyViolations(page);
+      const problems = collectProblems(page, expected.notFound ? { expectedStatus404: url } : {});
+      await page.goto(url);
+      const hydrated = await page
+        .waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: hydrationTimeoutMs })
+        .then(() => true, () => false);
+      if (!hydrated) breaks.push(`${expected.route} at ${width} px did not hydrate within ${hydrationTimeoutMs / 1000} s`);
+      breaks.push(...(await axeViolations(page)).map((violation) => `${expected.route} at ${width} px: axe ${violation}`));
+      if (width === narrowWidth) {
+        // Narrowed in place rather than loaded again: the layout at 320 px is CSS, and a load
+        // (context, page, hydration) costs more than the check; hydration on a phone is the 375 px load's.
+        await page.setViewportSize({ width: narrowestWidth, height: 900 });
+        breaks.push(...(await sidewaysScroll(page)).map((problem) => `${expected.route} at ${narrowestWidth} px scrolls sideways: ${problem}`));
+      } else {
+        visible.set(expected.route, await readVisible(page));
+      }
+      breaks.push(...problems.map((problem) => `${expected.route} at ${width} px logs ${problem}`));
+    } finally {
+      await context.close();
+    }
+  });
+  return visible;
+}
+
+/** Runs `work` on every item, at most `limit` at a time, in order of the list. */
+async function inTurns<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next];
+      next += 1;
+      if (item !== undefined) await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} on ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`));
+}
+
+/** Nothing if the page fits its width; else how wide it is, and the elements that stick out past the edge. */
+function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    // An element inside a box that clips it (a marquee, a decoration) cannot widen the page.
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    // A box may fit while its content does not (a long line in <pre>): its scroll width tells.
+    const rightEdge = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return getComputedStyle(element).overflowX === 'visible' ? Math.max(box.right, box.left + element.scrollWidth) : box.right;
+    };
+    const wide = [...document.body.querySelectorAll('*')].filter((element) => rightEdge(element) > width + 0.5 && !clipped(element));
+    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${element.tagName.toLowerCase()}>${text ? ` ${JSON.stringify(text)}` : ''} reaching ${Math.round(rightEdge(element))} px`;
+    };
+    const widestFirst = innermost.sort((a, b) => rightEdge(b) - rightEdge(a)).slice(0, 3);
+    return [`the page is ${scrollWidth} px wide in a ${width} px window${widestFirst.length > 0 ? `; widest: ${widestFirst.map(describe).join(', ')}` : ''}`];
+  });
+}
+
+/**
+ * The page's visible text, and its FAQ as a visitor reads it: each question of the accordion (a
+ * button controlling a region) opened in turn, and its answer read once it shows.
+ */
+function readVisible(page: Page): Promise<VisiblePage> {
+  return page.evaluate(async () => {
+    const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const text = document.body.innerText;
+    const faq: { question: string; answer: string }[] = [];
+    for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      if (!panel || panel.getAttribute('role') !== 'region') continue;
+      if (button.getAttribute('aria-expanded') !== 'true') button.click();
+      for (let frame = 0; frame < 60 && panel.checkVisibility() === false; frame += 1) await new Promise(requestAnimationFrame);
+      faq.push({ question: normalise(button.innerText), answer: normalise(panel.innerText) });
+    }
+    return { text, faq };
+  });
+}
+
+type JsonObject = { [key: string]: unknown };
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every object in a JSON value, nested ones included. */
+function objectsIn(value: unknown): JsonObject[] {
+  if (Array.isArray(value)) return value.flatMap(objectsIn);
+  if (!isObject(value)) return [];
+  return [value, ...Object.values(value).flatMap(objectsIn)];
+}
+
+const typeOf = (node: JsonObject) => (typeof node['@type'] === 'string' ? node['@type'] : '');
+const stringAt = (node: JsonObject, key: string) => (typeof node[key] === 'string' ? node[key] : typeof node[key] === 'number' ? String(node[key]) : undefined);
+
+/** The symbol a currency is written with in English copy ("$" for USD), from the platform rather than a table of our own. */
+function currencySymbol(currency: string): string | undefined {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every amount the text shows in `symbol`, as a number: "from $2,450/month" has 2450. */
+function amountsShown(text: string, symbol: string): number[] {
+  const escaped = symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...text.matchAll(new RegExp(`${escaped}\\s?(\\d[\\d,]*(?:\\.\\d+)?)`, 'g'))].map((match) => Number((match[1] ?? '').replace(/,/g, '')));
+}
+
+/** Structured data must say what the page shows: prices, FAQ, headline, brand, and addresses that exist. */
+function structuredDataBreaks(route: string, prerendered: PrerenderedPage, seen: VisiblePage, catalog: ContentCatalog, siteDir: string): string[] {
+  const site = catalog.site.data;
+  const nodes = prerendered.structuredData.flatMap(objectsIn);
+  const visibleText = normalise(seen.text);
+  const breaks: string[] = [];
+  for (const node of nodes) {
+    const type = typeOf(node);
+    const price = stringAt(node, 'price');
+    const currency = stringAt(node, 'priceCurrency');
+    if (price !== undefined) {
+      const symbol = currency === undefined ? undefined : currencySymbol(currency);
+      const shown = symbol === undefined ? [] : amountsShown(visibleText, symbol);
+      if (!shown.includes(Number(price))) {
+        breaks.push(`${route}: structured data gives the ${type} price ${currency ?? '(no currency)'} ${price}, but the page shows no ${symbol ?? currency ?? ''}${price}${shown.length > 0 ? ` (it shows ${shown.map((amount) => `${symbol ?? ''}${amount}`).join(', ')})` : ''}`);
+      }
+    }
+    if (type === 'Service') {
+      for (const key of ['name', 'description']) {
+        const value = stringAt(node, key);
+        if (value !== undefined && !visibleText.includes(normalise(value))) breaks.push(`${route}: structured data gives a Service ${key} ${quote(value)} the page does not show`);
+      }
+    }
+    if (type === 'Organization' && node.name !== site.brandName) breaks.push(`${route}: structured data names the Organization ${quote(String(node.name))}, not the brand name ${quote(site.brandName)} of ${catalog.site.file}`);
+    if (['Article', 'BlogPosting', 'NewsArticle'].includes(type)) {
+      const headline = stringAt(node, 'headline') ?? '';
+      if (prerendered.headings.length === 1 && normalise(headline) !== prerendered.headings[0]) breaks.push(`${route}: the ${type} headline ${quote(headline)} is not the h1 ${quote(prerendered.headings[0] ?? '')}`);
+      const author = isObject(node.author) ? stringAt(node.author, 'name') : undefined;
+      if (author !== undefined && !visibleText.includes(normalise(author))) breaks.push(`${route}: the ${type} author ${quote(author)} is not shown on the page`);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('@') || typeof value !== 'string' || !value.startsWith(`${site.siteUrl}/`)) continue;
+      const target = new URL(value).pathname;
+      if (resolveStaticFile(siteDir, decodeURIComponent(target))?.status !== 200) breaks.push(`${route}: structured data ${key} ${quote(value)} is not a page or file of the site`);
+    }
+  }
+  breaks.push(...faqBreaks(route, nodes, seen.faq));
+  return breaks;
+}
+
+function faqBreaks(route: string, nodes: JsonObject[], shown: VisiblePage['faq']): string[] {
+  const faqPages = nodes.filter((node) => typeOf(node) === 'FAQPage');
+  if (faqPages.length === 0) return shown.length > 0 ? [`${route} shows ${shown.length} FAQ entries but has no FAQPage structured data`] : [];
+  if (faqPages.length > 1) return [`${route} has ${faqPages.length} FAQPage objects, not one`];
+  const entities = faqPages[0]?.mainEntity;
+  const questions = (Array.isArray(entities) ? entities : []).filter(isObject).map((question) => ({
+    question: normalise(stringAt(question, 'name') ?? ''),
+    answer: normalise(isObject(question.acceptedAnswer) ? (stringAt(question.acceptedAnswer, 'text') ?? '') : ''),
+  }));
+  const breaks: string[] = [];
+  if (questions.length !== shown.length) breaks.push(`${route}: FAQPage structured data has ${questions.length} questions, the page shows ${shown.length}`);
+  questions.forEach((entry, index) => {
+    const visible = shown[index];
+    if (!visible) return;
+    if (entry.question !== visible.question) breaks.push(`${route}: FAQPage question ${index + 1} is ${quote(entry.question)}, the page shows ${quote(visible.question)}`);
+    if (entry.answer !== visible.answer) breaks.push(`${route}: FAQPage answer ${index + 1} (${quote(visible.question)}) is ${quote(entry.answer)}, the page shows ${quote(visible.answer)}`);
+  });
+  return breaks;
+}
