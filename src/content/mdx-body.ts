@@ -93,16 +93,11 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
     return { facts, errors };
   }
   const tree = parsed as MarkdownNode;
-  const words: string[] = [];
   visit(tree, (node) => {
     // Line and column only: the parser's point also carries an offset, which nothing reports.
     const start = node.position?.start;
     const at: Point = { line: start?.line ?? 1, column: start?.column ?? 1 };
     switch (node.type) {
-      case 'text':
-      case 'inlineCode':
-        words.push(node.value ?? '');
-        break;
       case 'link':
       case 'definition':
         facts.links.push({ href: node.url ?? '', ...at });
@@ -127,7 +122,7 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
         break;
     }
   });
-  facts.plainText = words.join(' ').replace(/\s+/g, ' ').trim();
+  facts.plainText = plainTextOf(tree).replace(/\s+/g, ' ').trim();
   if (parsedBodies.keeping && errors.length === 0) parsedBodies.trees.set(body, parsed);
   return { facts, errors };
 }
@@ -169,6 +164,20 @@ function inspectElement(node: MarkdownNode, file: string, at: Point, facts: Body
 
 function isComment(expression: string): boolean {
   return /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression);
+}
+
+/** Nodes a reader sees as blocks of their own: their text is set apart from the text around them. */
+const blockNodes = new Set(['paragraph', 'heading', 'list', 'listItem', 'blockquote', 'table', 'tableRow', 'tableCell', 'break', 'thematicBreak', 'mdxJsxFlowElement']);
+
+/**
+ * The words of a body as a reader sees them, for structured data: inline pieces (links, emphasis,
+ * inline code) join the text around them as they are, so "See [pricing](/pricing)." stays
+ * "See pricing."; blocks are set apart by a space. Code blocks are left out.
+ */
+function plainTextOf(node: MarkdownNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  const inner = (node.children ?? []).map(plainTextOf).join('');
+  return blockNodes.has(node.type) ? ` ${inner} ` : inner;
 }
 
 function visit(node: MarkdownNode, onNode: (node: MarkdownNode) => void): void {
