@@ -14,8 +14,12 @@ export const footerColumnSchema = z.strictObject({
 export const siteSchema = z.strictObject({
   /** The company or product name, shown in the header and page titles. */
   brandName: text,
-  /** The public address of the site, for canonical links and sharing: https://…, no trailing slash. */
-  siteUrl: httpsUrl.refine((value) => !value.endsWith('/'), rule('The site address must not end with a slash.', 'Remove the final "/".')),
+  /** The public address of the site, for canonical links and sharing: https:// and the domain alone, no path or trailing slash. */
+  siteUrl: httpsUrl
+    .refine((value) => !value.endsWith('/'), rule('The site address must not end with a slash.', 'Remove the final "/".'))
+    // The pages link to /assets, /services and so on from the root of the domain, so a site
+    // address with a path would give every page a canonical address that does not serve it.
+    .refine((value) => /^https:\/\/[^/?#\s]+$/.test(value.replace(/\/$/, '')), rule('The site address must be the domain alone, without a path: the site is served from the root of its domain.', 'Write only https:// and the domain, like https://www.example.com.')),
   /** The booking calendar every "Book" and "Schedule" button opens. */
   bookingUrl: httpsUrl,
   /** The community events page. */
