@@ -129,6 +129,10 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
     if (types.filter((type) => type === 'Content').length > 1) {
       errors.push({ file: page.file, ...page.locate(['sections']), field: 'sections', problem: 'The page places its body twice ("type: Content" appears more than once).', hint: 'Keep one Content section.' });
     }
+    const secondFaq = types.indexOf('FaqAccordion', types.indexOf('FaqAccordion') + 1);
+    if (secondFaq !== -1) {
+      errors.push({ file: page.file, ...page.locate(['sections', secondFaq]), field: `sections.${secondFaq}`, problem: 'The page shows the FAQ twice ("type: FaqAccordion" appears more than once).', hint: 'Keep one FaqAccordion section; it shows every entry of content/faq.' });
+    }
     const anchors = new Map<string, number>();
     page.data.sections.forEach((section, index) => {
       if (!('anchor' in section)) return;

@@ -35,3 +35,12 @@ content/site.yaml:6:10  siteUrl
   Hint: Write only https:// and the domain, like https://www.example.com.
 `);
 });
+
+test('a page that places the FAQ accordion twice is a content error: its FAQPage data would list each question once', () => {
+  expect(checkRegression('faq-accordion-twice')).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/faq.mdx:20:5  sections.3
+  The page shows the FAQ twice ("type: FaqAccordion" appears more than once).
+  Hint: Keep one FaqAccordion section; it shows every entry of content/faq.
+`);
+});

@@ -581,6 +581,13 @@ interface PagePlan {
   body: Make<string>;
 }
 
+/** Sections a page may place once: the FAQ accordion shows every entry, and its FAQPage data lists each once. */
+const placedOnce = new Set<SectionType>(['FaqAccordion']);
+
+function oncePerPage(sections: readonly SectionPlan[]): SectionPlan[] {
+  return sections.filter((section, index) => !placedOnce.has(section.type) || sections.findIndex((other) => other.type === section.type) === index);
+}
+
 function pagePlan(slug: string, required: readonly Exclude<SectionType, 'Hero' | 'Content'>[]): fc.Arbitrary<PagePlan> {
   const requiredSections = required.map((type) => sectionArbitraries[type]);
   return fc
@@ -597,7 +604,7 @@ function pagePlan(slug: string, required: readonly Exclude<SectionType, 'Hero' |
       contentAt: optional(fc.nat()),
       body,
     })
-    .map(({ required: must, more, ...rest }) => ({ slug, ...rest, sections: [...must, ...more] }));
+    .map(({ required: must, more, ...rest }) => ({ slug, ...rest, sections: oncePerPage([...must, ...more]) }));
 }
 
 const pagePlans: fc.Arbitrary<PagePlan[]> = fc
@@ -680,7 +687,7 @@ const httpsAddress = fc.tuple(host, fc.constantFrom('', '/book', '/company/scale
 
 const sitePlan = fc.record({
   brandName: label,
-  siteUrl: fc.tuple(host, fc.constantFrom('', '/site')).map(([name, rest]) => `https://${name}${rest}`),
+  siteUrl: host.map((name) => `https://${name}`),
   bookingUrl: httpsAddress,
   eventsUrl: httpsAddress,
   socialUrl: httpsAddress,
