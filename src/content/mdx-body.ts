@@ -39,6 +39,8 @@ interface MarkdownNode {
   url?: string;
   name?: string | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown; position?: { start: Point } }>;
+  /** A Markdown heading's level: 2 for `##`. */
+  depth?: number;
 }
 
 // Only the parser: the same syntax @mdx-js/mdx compiles, without loading the compiler.
@@ -93,10 +95,14 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
     return { facts, errors };
   }
   const tree = parsed as MarkdownNode;
+  const headings = headingOrder(file);
   visit(tree, (node) => {
     // Line and column only: the parser's point also carries an offset, which nothing reports.
     const start = node.position?.start;
     const at: Point = { line: start?.line ?? 1, column: start?.column ?? 1 };
+    // An <h1> is refused as an element of its own (see allowedHtmlElements).
+    const level = node.type === 'heading' ? node.depth : /^h[2-6]$/.test(node.name ?? '') ? Number(node.name?.slice(1)) : undefined;
+    if (level !== undefined) errors.push(...headings(level, at));
     switch (node.type) {
       case 'link':
       case 'definition':
@@ -125,6 +131,26 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
   facts.plainText = plainTextOf(tree).replace(/\s+/g, ' ').trim();
   if (parsedBodies.keeping && errors.length === 0) parsedBodies.trees.set(body, parsed);
   return { facts, errors };
+}
+
+/**
+ * Checks each heading of a body, in order, against the one before it. The page's main heading
+ * (the Hero's headline, the case study's title) comes before any body, so a body's headings
+ * start at ## and go down one level at a time: a skipped level breaks the outline screen
+ * readers navigate by, and a # would be a second main heading.
+ */
+function headingOrder(file: string): (level: number, at: Point) => ContentError[] {
+  let previous = 1;
+  return (level, at) => {
+    const marks = (count: number) => '#'.repeat(count);
+    const expected = previous + 1;
+    if (level === 1) return [{ file, ...at, problem: 'A body cannot have a main heading (#): the page already has one, the Hero\'s headline or the case study\'s title.', hint: 'Write ## for a heading of the body, and ### for one under it.' }];
+    const skips = level > expected;
+    previous = level;
+    if (!skips) return [];
+    const after = expected === 2 ? 'the page\'s main heading' : `the ${marks(expected - 1)} heading before it`;
+    return [{ file, ...at, problem: `This heading (${marks(level)}) skips a level after ${after}, which breaks the page's outline for screen readers.`, hint: `Write ${marks(expected)} here, or put a ${marks(expected)} heading before it.` }];
+  };
 }
 
 function inspectElement(node: MarkdownNode, file: string, at: Point, facts: BodyFacts): ContentError[] {

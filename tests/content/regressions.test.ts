@@ -44,3 +44,16 @@ content/pages/faq.mdx:20:5  sections.3
   Hint: Keep one FaqAccordion section; it shows every entry of content/faq.
 `);
 });
+
+test('a body heading that skips a level, or a # heading, is a content error: the first was an axe heading-order violation, the second a second h1', () => {
+  expect(checkRegression('body-heading-skips-a-level')).toBe(`Content check found 2 problems in 1 file:
+
+content/pages/linkedin-tool.mdx:20:1
+  This heading (###) skips a level after the page's main heading, which breaks the page's outline for screen readers.
+  Hint: Write ## here, or put a ## heading before it.
+
+content/pages/linkedin-tool.mdx:24:1
+  A body cannot have a main heading (#): the page already has one, the Hero's headline or the case study's title.
+  Hint: Write ## for a heading of the body, and ### for one under it.
+`);
+});

@@ -452,7 +452,7 @@ const inline = fc.array(inlinePiece, { minLength: 1, maxLength: 5 });
 /** A block of an MDX body, as editors write them. */
 type Block =
   | { kind: 'paragraph' | 'quote'; pieces: InlinePiece[] }
-  | { kind: 'heading'; level: 2 | 3; text: string }
+  | { kind: 'heading'; level: 2 | 3 | 4; text: string }
   | { kind: 'list'; ordered: boolean; items: InlinePiece[][] }
   | { kind: 'button'; text: string; target: LinkTarget }
   | { kind: 'image'; alt: string; image: number }
@@ -461,7 +461,7 @@ type Block =
 
 const block: fc.Arbitrary<Block> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('paragraph' as const), pieces: inline }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('heading' as const), level: fc.constantFrom(2 as const, 3 as const), text: heading }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('heading' as const), level: fc.constantFrom(2 as const, 3 as const, 4 as const), text: heading }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('list' as const), ordered: fc.boolean(), items: fc.array(inline, { minLength: 1, maxLength: 4 }) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('quote' as const), pieces: inline }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('button' as const), text: label, target: linkTarget }), weight: 1 },
@@ -491,10 +491,21 @@ function blockMdx(item: Block, context: SiteContext): string {
   }
 }
 
+/** Headings as the content model wants them: a body's first is ##, and each goes at most one level below the one before. */
+function withHeadingOrder(blocks: readonly Block[]): Block[] {
+  let previous = 1;
+  return blocks.map((item) => {
+    if (item.kind !== 'heading') return item;
+    const level = Math.min(item.level, previous + 1) as 2 | 3 | 4;
+    previous = level;
+    return { ...item, level };
+  });
+}
+
 /** An MDX body: nothing at all, or blocks separated by blank lines. */
 const body: fc.Arbitrary<Make<string>> = fc
   .oneof({ arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.array(block, { minLength: 1, maxLength: 6 }), weight: 4 })
-  .map((blocks) => (context) => blocks.map((item) => blockMdx(item, context)).join('\n\n'));
+  .map((blocks) => (context) => withHeadingOrder(blocks).map((item) => blockMdx(item, context)).join('\n\n'));
 
 // ---------------------------------------------------------------------------------------------
 // Files
