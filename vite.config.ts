@@ -1,54 +1,16 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { loadAfterFirstPaint } from './scripts/load-after-paint.ts';
-import { mdxFromParsedBodies } from './scripts/mdx-compile.ts';
-import { contentRoot } from './scripts/paths.ts';
-import { reactRouterProduction } from './scripts/react-router-production.ts';
-import { withTransformCache } from './scripts/transform-cache.ts';
-import { hydratedSectionTypes } from './src/components/sections/hydrated.ts';
-import { contentPlugin } from './src/content/vite-plugin.ts';
+import { contentRoot } from './scripts/support/paths.ts';
+import { siteViteConfig } from './scripts/vite/site-config.ts';
 
+// The dev server and the tests; `npm run build` calls `siteViteConfig` itself, with what it prepared.
 export default defineConfig(({ command, mode }) => ({
-  // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
-  publicDir: path.join(contentRoot, 'public'),
-  plugins: [
-    contentPlugin({
-      contentRoot,
-      sectionComponentFile: (type) => fileURLToPath(new URL(`./src/components/sections/${type}.tsx`, import.meta.url)),
-      hydratedSectionTypes,
-    }),
-    // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
-    { ...withTransformCache(mdxFromParsedBodies(/\.mdx$/), /\.mdx$/), enforce: 'pre' },
-    react({ include: /\.(mdx|[jt]sx?)$/ }),
-    loadAfterFirstPaint(),
-  ],
-  resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
-  },
-  ssr: {
-    // Node would load styled-components' CommonJS build, where `styled.header` is not a function.
-    noExternal: ['styled-components'],
-  },
-  build: {
-    target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Every module the entry imports statically loads on every page anyway: one chunk for
-          // them compresses better and costs fewer requests than the pieces the route chunks share.
-          groups: [{ name: 'app', tags: ['$initial'] }],
-        },
-      },
-    },
-  },
+  ...siteViteConfig({ command, mode, contentRoot }),
   test: {
     projects: [
       {
         extends: true,
-        // Some of these run the project's scripts in a child process: slow on a loaded machine.
-        test: { name: 'content', include: ['tests/content/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+        // Functions of the Node side, called in process: no build, no browser.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
         extends: true,
@@ -62,10 +24,11 @@ export default defineConfig(({ command, mode }) => ({
       {
         extends: true,
         test: {
-          name: 'browser',
-          include: ['tests/browser/**/*.test.ts'],
+          // The real commands in child processes, and Chromium against the built fixture site.
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/browser/global-setup.ts'],
+          globalSetup: ['tests/support/build-fixture-site.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,14 +1,14 @@
-/** The modules the content plugin (`src/content/vite-plugin.ts`) generates from `content/`. */
+/** The modules the content plugin (`scripts/vite/content-plugin.ts`) generates from `content/`. */
 
 declare module 'virtual:content/site' {
-  import type { SiteData } from '@/content/route-data.ts';
+  import type { SiteData } from '@/model/route-data.ts';
   /** The validated site settings. */
   export const site: SiteData;
 }
 
 declare module 'virtual:content/pages' {
   import type { MDXContent } from 'mdx/types';
-  import type { PageHydrationData, PageRouteData } from '@/content/route-data.ts';
+  import type { PageHydrationData, PageRouteData } from '@/model/route-data.ts';
   import type { SectionComponentMap } from '@/components/sections/index.ts';
   type Components = Partial<SectionComponentMap>;
   /**
@@ -25,7 +25,7 @@ declare module 'virtual:content/pages' {
 
 declare module 'virtual:content/case-studies' {
   import type { MDXContent } from 'mdx/types';
-  import type { CaseStudyRouteData } from '@/content/route-data.ts';
+  import type { CaseStudyRouteData } from '@/model/route-data.ts';
   /** The loader of every case study's data and body, by id: a chunk each in the dev server, one module for all in the server bundle. */
   export const caseStudyLoaders: Map<number, () => Promise<{ route: CaseStudyRouteData<MDXContent> }>>;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import type { SiteLinkName } from '@/content/schemas/fields.ts';
-import type { SiteData } from '@/content/route-data.ts';
+import type { SiteLinkName } from '@/model/fields.ts';
+import type { SiteData } from '@/model/route-data.ts';
 import { useSite } from '../routing/SiteContext.tsx';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 

@@ -25,7 +25,7 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import Zap from 'lucide-react/icons/zap';
 import type { ComponentType, SVGProps } from 'react';
-import type { iconNames } from '@/content/schemas/fields.ts';
+import type { iconNames } from '@/model/fields.ts';
 
 /** An icon name content may use. */
 export type IconName = (typeof iconNames)[number];

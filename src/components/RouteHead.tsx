@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { RouteMeta } from '@/content/route-data.ts';
+import type { RouteMeta } from '@/model/route-data.ts';
 import { useAdoptsPrerenderedHtml } from '../routing/adoption.ts';
 import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';

@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { SiteData } from '@/content/route-data.ts';
+import type { SiteData } from '@/model/route-data.ts';
 
 const SiteContext = createContext<SiteData | undefined>(undefined);
 

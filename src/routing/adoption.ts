@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { keepPrerenderedHead, releasePrerenderedHead } from './prerenderedHead.ts';
 
-/** What the prerenderer says of the page it wrote (see `scripts/prerender.ts`). */
+/** What the prerenderer says of the page it wrote (see `scripts/prerender/prerender.ts`). */
 export interface PrerenderedPage {
   /** True when the page is a not-found view, which a host serves at any address it has no file for. */
   notFound: boolean;
@@ -16,7 +16,7 @@ export function startAdoptingPrerenderedHtml(pathname: string, page: Prerendered
   keepPrerenderedHead(document.head);
 }
 
-/** Whether `page` is a prerendered not-found view: the prerenderer marks its loader (`withNotFoundMark` in `scripts/load-after-paint.ts`). */
+/** Whether `page` is a prerendered not-found view: the prerenderer marks its loader (`withNotFoundMark` in `scripts/vite/load-after-paint.ts`). */
 export function isNotFoundPage(page: Document): boolean {
   return page.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.notFound !== undefined;
 }

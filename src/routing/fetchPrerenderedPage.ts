@@ -1,4 +1,4 @@
-import { mainContentAnchor } from '@/content/routes.ts';
+import { mainContentAnchor } from '@/model/routes.ts';
 import { isNotFoundPage } from './adoption.ts';
 import { PageFetchFailed } from './PageFetchFailed.ts';
 import { routeHeadNodes } from './prerenderedHead.ts';

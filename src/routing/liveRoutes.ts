@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { MDXContent } from 'mdx/types';
-import type { CaseStudyRouteData, PageRouteData } from '@/content/route-data.ts';
+import type { CaseStudyRouteData, PageRouteData } from '@/model/route-data.ts';
 
 type RouteData = PageRouteData<MDXContent> | CaseStudyRouteData<MDXContent>;
 

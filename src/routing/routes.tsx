@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
-import { caseStudyRoutePrefix } from '@/content/routes.ts';
+import { caseStudyRoutePrefix } from '@/model/routes.ts';
 import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
 import type { CaseStudyView } from '../views/CaseStudyView.tsx';

@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import type { CaseStudyRouteData } from '@/content/route-data.ts';
+import type { CaseStudyRouteData } from '@/model/route-data.ts';
 import { CaseStudyDetail } from '../components/sections/CaseStudyDetail.tsx';
 import { RouteHead } from '../components/RouteHead.tsx';
 import { StaticHtml } from '../components/StaticHtml.tsx';

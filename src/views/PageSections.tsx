@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MDXContent } from 'mdx/types';
-import type { PageHydrationData, PageRouteData, ResolvedSection, StaticSlot } from '@/content/route-data.ts';
+import type { PageHydrationData, PageRouteData, ResolvedSection, StaticSlot } from '@/model/route-data.ts';
 import { PrerenderedHead, RouteHead } from '../components/RouteHead.tsx';
 import { StaticHtml } from '../components/StaticHtml.tsx';
 import { isHydratedSection } from '../components/sections/hydrated.ts';

@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import type { PageRouteData } from '@/content/route-data.ts';
+import type { PageRouteData } from '@/model/route-data.ts';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { Prose } from '../components/mdx/Prose.tsx';
 import { PageSections, type PageComponents } from './PageSections.tsx';

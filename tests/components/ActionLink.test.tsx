@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { ActionLink } from '@/components/ActionLink.tsx';
 import { renderWithSite } from '../support/render.tsx';
-import { testSite } from '../support/site.ts';
+import { testSite } from '../support/site-settings.ts';
 
 test('booking opens the calendar from the site settings in a new tab, and says so', () => {
   renderWithSite(<ActionLink href="booking">Book a call</ActionLink>);

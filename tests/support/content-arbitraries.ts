@@ -13,24 +13,24 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { stringify, type ToStringOptions } from 'yaml';
 import { z } from 'zod';
-import { contentLayout } from '../../src/content/load.ts';
-import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/content/routes.ts';
-import { caseStudySchema, testimonialSchema, type CaseStudyInput } from '../../src/content/schemas/case-study.ts';
-import { faqEntrySchema, type FaqEntryInput } from '../../src/content/schemas/faq-entry.ts';
-import { accentNames, iconNames, siteLinkNames } from '../../src/content/schemas/fields.ts';
-import { pageSchema, type PageInput } from '../../src/content/schemas/page.ts';
-import { consultationDetailsSchema } from '../../src/content/schemas/sections/consultation-details.ts';
-import { heroSchema } from '../../src/content/schemas/sections/hero.ts';
-import type { SectionInput, SectionType } from '../../src/content/schemas/sections/index.ts';
-import { logoStripSchema } from '../../src/content/schemas/sections/logo-strip.ts';
-import { offerCardsSchema } from '../../src/content/schemas/sections/offer-cards.ts';
-import { pricingGridSchema } from '../../src/content/schemas/sections/pricing-grid.ts';
-import { processStepsSchema } from '../../src/content/schemas/sections/process-steps.ts';
-import { servicesGridSchema } from '../../src/content/schemas/sections/services-grid.ts';
-import { statsBandSchema } from '../../src/content/schemas/sections/stats-band.ts';
-import { successStoriesSchema } from '../../src/content/schemas/sections/success-stories.ts';
-import { whyChooseSchema } from '../../src/content/schemas/sections/why-choose.ts';
-import { footerColumnSchema, siteSchema, type SiteInput } from '../../src/content/schemas/site.ts';
+import { contentLayout } from '../../scripts/content/load.ts';
+import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/model/routes.ts';
+import { caseStudySchema, testimonialSchema, type CaseStudyInput } from '../../src/model/case-study.ts';
+import { faqEntrySchema, type FaqEntryInput } from '../../src/model/faq-entry.ts';
+import { accentNames, iconNames, siteLinkNames } from '../../src/model/fields.ts';
+import { pageSchema, type PageInput } from '../../src/model/page.ts';
+import { consultationDetailsSchema } from '../../src/components/sections/ConsultationDetails.schema.ts';
+import { heroSchema } from '../../src/components/sections/Hero.schema.ts';
+import type { SectionInput, SectionType } from '../../src/components/sections/schemas.ts';
+import { logoStripSchema } from '../../src/components/sections/LogoStrip.schema.ts';
+import { offerCardsSchema } from '../../src/components/sections/OfferCards.schema.ts';
+import { pricingGridSchema } from '../../src/components/sections/PricingGrid.schema.ts';
+import { processStepsSchema } from '../../src/components/sections/ProcessSteps.schema.ts';
+import { servicesGridSchema } from '../../src/components/sections/ServicesGrid.schema.ts';
+import { statsBandSchema } from '../../src/components/sections/StatsBand.schema.ts';
+import { successStoriesSchema } from '../../src/components/sections/SuccessStories.schema.ts';
+import { whyChooseSchema } from '../../src/components/sections/WhyChoose.schema.ts';
+import { footerColumnSchema, siteSchema, type SiteInput } from '../../src/model/site.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds from the schemas
@@ -587,7 +587,7 @@ const standardPages: readonly { slug: string; sections: readonly Exclude<Section
 ];
 
 /** Names of extra pages, some of them names the build also uses for files of its own. */
-const extraPageSlug = fc.oneof(fc.constantFrom('about', 'contact', '404', 'og', 'images', 'assets', 'feed', 'index', 'blog-2', 'a'), fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6}){0,2}$/));
+const extraPageSlug = fc.oneof(fc.constantFrom('about', 'contact', '404', 'social-images', 'images', 'assets', 'feed', 'index', 'blog-2', 'a'), fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6}){0,2}$/));
 
 interface PagePlan {
   slug: string;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../browser/site.ts';
+import { launchChromium } from './browser.ts';
 import { writeContentTree } from './content-arbitraries.ts';
 import { counterexamplesRoot, describeFailure, findBreaks, makeWorkDir, siteCaseArbitrary, siteKeepsInvariants, type CheckOptions, type SiteCase } from './generated-sites.ts';
 
@@ -108,7 +108,7 @@ try {
     }
     console.log(`\n──────── Failure of run ${failure.index + 1}, shrunk in ${seconds(performance.now() - shrinkStarted)}${details.interrupted ? ' (stopped at the time limit)' : ''}:\n`);
     console.log(details.failed ? describeFailure(details) : `It did not fail again when replayed; its breaks were:\n${failure.breaks.map((problem) => `  - ${problem}`).join('\n')}`);
-    if (siteCase) console.log(`\nSaved to ${path.relative(process.cwd(), saved)}/content (build it with: node --import tsx scripts/build.ts --content ${path.relative(process.cwd(), saved)}/content --out /tmp/counterexample)`);
+    if (siteCase) console.log(`\nSaved to ${path.relative(process.cwd(), saved)}/content (build it with: node --import tsx scripts/commands/build.ts --content ${path.relative(process.cwd(), saved)}/content --out /tmp/counterexample)`);
   }
   exitCode = failures.length > 0 ? 1 : 0;
 } catch (error) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
-import { notFoundPaths } from '../../src/content/vite-plugin.ts';
+import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
 import { formatContentTree, generatedSiteArbitrary, routesOf, writeContentTree, type GeneratedSite } from './content-arbitraries.ts';
 import { findInvariantBreaks } from './site-invariants.ts';
 
@@ -59,7 +59,7 @@ export function buildContentFolder(contentRoot: string, outDir: string, cacheDir
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production', SITE_CACHE_DIR: cacheDir };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--content', contentRoot, '--out', outDir], { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--content', contentRoot, '--out', outDir], { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       resolve({ ok: error === null, output: `${stdout}${stderr}` });
     });
   });

@@ -2,10 +2,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { SiteData } from '@/content/route-data.ts';
+import type { SiteData } from '@/model/route-data.ts';
 import { SiteProvider } from '@/routing/SiteContext.tsx';
 import { theme } from '@/styles/theme.ts';
-import { testSite } from './site.ts';
+import { testSite } from './site-settings.ts';
 
 /** Renders a component as the site would: with the theme, the site settings and a router at `path`. */
 export function renderWithSite(ui: ReactElement, options: { path?: string; site?: SiteData } = {}): RenderResult {

@@ -8,21 +8,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { findBrokenLinks } from '../../scripts/built-links.ts';
-import { readHeadersFile } from '../../scripts/headers-file.ts';
-import { fileForRoute } from '../../scripts/prerender.ts';
-import { resolveStaticFile, startStaticServer } from '../../scripts/static-server.ts';
-import { formatContentErrors } from '../../src/content/errors.ts';
-import { validateContent } from '../../src/content/index.ts';
-import type { ContentCatalog } from '../../src/content/load.ts';
-import { resolveCaseStudy, resolvePage } from '../../src/content/resolve.ts';
-import { caseStudyRoute, caseStudyRoutePrefix, deriveRoutes, pageRoute } from '../../src/content/routes.ts';
-import { notFoundPaths } from '../../src/content/vite-plugin.ts';
-import { collectProblems, launchChromium, reportPolicyViolations } from '../browser/site.ts';
+import { findBrokenLinks } from '../../scripts/site-files/built-links.ts';
+import { readHeadersFile } from '../../scripts/security/headers-file.ts';
+import { fileForRoute } from '../../scripts/prerender/prerender.ts';
+import { resolveStaticFile, startStaticServer } from '../../scripts/serve/static-server.ts';
+import { formatContentErrors } from '../../scripts/content/errors.ts';
+import { validateContent } from '../../scripts/content/index.ts';
+import type { ContentCatalog } from '../../scripts/content/load.ts';
+import { resolveCaseStudy, resolvePage } from '../../scripts/content/resolve.ts';
+import { caseStudyRoute, caseStudyRoutePrefix, pageRoute } from '../../src/model/routes.ts';
+import { deriveRoutes } from '../../scripts/content/routes.ts';
+import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
+import { collectProblems, launchChromium, reportPolicyViolations } from './browser.ts';
 
 /** What to check: a built site, the content it was built from, and optionally which routes and with which browser. */
 export interface InvariantCheck {
-  /** The built site folder (output of scripts/build.ts --out). */
+  /** The built site folder (output of scripts/commands/build.ts --out). */
   siteDir: string;
   /** The content folder it was built from. */
   contentRoot: string;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site into a temporary folder, serves it on 127.0.0.1 as `npm start`
- * does (scripts/static-server.ts: brotli, and the headers of the build's `_headers`), and prints:
+ * does (scripts/serve/static-server.ts: brotli, and the headers of the build's `_headers`), and prints:
  * the home page's first-load JavaScript beside a minimal "framework floor" page and where its
  * bytes come from, a search of it for build-time code and other routes' content, Lighthouse 12.8
  * (mobile, simulated throttling) medians per route, and the targets met and not met.
@@ -11,8 +11,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readHeadersFile } from '../../scripts/headers-file.ts';
-import { startStaticServer, type RunningServer } from '../../scripts/static-server.ts';
+import { readHeadersFile } from '../../scripts/security/headers-file.ts';
+import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
 import { benchDir, describeMachine, ensureBenchDependencies, repoRoot } from './environment.ts';
 import { findTellTales, launchBrowser, measureFirstLoad, type FirstLoad } from './first-load.ts';
 import { buildFrameworkFloor, floorViteConfig } from './floor.ts';
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
   const servers: RunningServer[] = [];
   try {
     const siteDir = path.join(work, 'site');
-    const built = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', siteDir], { cwd: repoRoot });
+    const built = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--out', siteDir], { cwd: repoRoot });
     if (built.exitCode !== 0) throw new Error(`The site did not build:\n${built.output}`);
     console.log(`Site: ${/Built .*$/m.exec(built.output)?.[0] ?? 'built'} (wall ${built.seconds.toFixed(1)} s, peak ${built.peakRssMb?.toFixed(0) ?? '?'} MB)`);
     const floorWorkDir = path.join(work, 'floor');

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig } from 'vite';
-import { fillTemplate } from '../../scripts/prerender.ts';
-import { reactRouterProduction } from '../../scripts/react-router-production.ts';
+import { fillTemplate } from '../../scripts/prerender/prerender.ts';
+import { reactRouterProduction } from '../../scripts/vite/react-router-production.ts';
 import { repoRoot } from './environment.ts';
 
 // The smallest app that uses the site's framework the way the site does: React 19 with

@@ -10,13 +10,13 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startStaticServer } from '../../scripts/static-server.ts';
-import { copyProject } from '../../tests/browser/project-copy.ts';
+import { startStaticServer } from '../../scripts/serve/static-server.ts';
+import { copyProject } from '../../tests/support/project-copy.ts';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { describeMachine, ensureBenchDependencies } from './environment.ts';
 import { launchBrowser, measureFirstLoad } from './first-load.ts';
 import { kb, table, verdict } from './format.ts';
-import { generateContent } from './generate-content.ts';
+import { generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
 
 const sizes = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
@@ -70,7 +70,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     if (steps) console.log(`    ${steps}`);
     let rebuild: Measured | undefined;
     if (build.exitCode === 0 && size === 1000) {
-      // The first build of a copy draws every sharing picture and compiles every MDX body; the
+      // The first build of a copy draws every social image and compiles every MDX body; the
       // next reuses from .cache/ what did not change, as an editor's next build does.
       const edited = editOneCaseStudy(path.join(project, 'content'));
       rebuild = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });

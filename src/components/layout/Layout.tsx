@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mainContentAnchor } from '@/content/routes.ts';
+import { mainContentAnchor } from '@/model/routes.ts';
 import { useStaticLinkNavigation } from '../../routing/useStaticLinkNavigation.ts';
 import { StaticHtml } from '../StaticHtml.tsx';
 import { visuallyHidden } from '../../styles/mixins.ts';

@@ -1,6 +1,6 @@
 import type { MDXComponents } from 'mdx/types';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import type { MdxComponentName } from '@/content/mdx-components.ts';
+import type { MdxComponentName } from '@/model/mdx-components.ts';
 import { ActionLink } from '../ActionLink.tsx';
 
 function MdxLink({ href = '', children }: AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CaseStudySummary } from '@/content/route-data.ts';
+import type { CaseStudySummary } from '@/model/route-data.ts';
 import { autoFitColumns, bareList, card, cardPadding } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';

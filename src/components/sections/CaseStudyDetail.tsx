@@ -1,6 +1,6 @@
 import type { MDXContent } from 'mdx/types';
 import styled, { css } from 'styled-components';
-import type { CaseStudyRouteData } from '@/content/route-data.ts';
+import type { CaseStudyRouteData } from '@/model/route-data.ts';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container, fromMedium } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';

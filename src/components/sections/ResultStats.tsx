@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CaseStudyData } from '@/content/schemas/case-study.ts';
+import type { CaseStudyData } from '@/model/case-study.ts';
 import { autoFitColumns, card } from '../../styles/mixins.ts';
 
 type Stat = CaseStudyData['results']['stats'][number];

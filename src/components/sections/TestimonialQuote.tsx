@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { Testimonial } from '@/content/schemas/case-study.ts';
+import type { Testimonial } from '@/model/case-study.ts';
 import { cardPadding, fromMedium } from '../../styles/mixins.ts';
 import { StarRating } from './StarRating.tsx';
 

@@ -1,5 +1,5 @@
 import type { MDXContent } from 'mdx/types';
-import type { ResolvedSection } from '@/content/route-data.ts';
+import type { ResolvedSection } from '@/model/route-data.ts';
 
 /** A section as the app receives it. */
 export type AppSection = ResolvedSection<MDXContent>;

@@ -1,0 +1,32 @@
+/**
+ * `npm run check`: validates every content file and the cross-file rules without building.
+ * Prints each problem as `file:line:column` with the field, what is wrong and how to fix it;
+ * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
+ */
+import { performance } from 'node:perf_hooks';
+import { formatAnnotation, formatContentErrors, sortErrors } from '../content/errors.ts';
+import { validateContent } from '../content/index.ts';
+import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
+import { contentRoot } from '../support/paths.ts';
+
+const started = performance.now();
+const { catalog, errors } = validateContent(contentRoot);
+const elapsed = Math.round(performance.now() - started);
+
+if (errors.length > 0) {
+  console.error(formatContentErrors(errors));
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    for (const error of sortErrors(errors)) console.log(formatAnnotation(error));
+    // GitHub turns only the first 10 error commands of a step into annotations and drops the rest silently.
+    if (errors.length > 10) console.log(`::notice title=More problems than annotations::GitHub shows the first 10 of ${errors.length} problems on their lines. The log of this step lists all ${errors.length}.`);
+  }
+  process.exitCode = 1;
+} else if (catalog) {
+  const files = 1 + catalog.pages.length + catalog.caseStudies.length + catalog.faq.length;
+  console.log(`Content OK: ${files} files (${catalog.pages.length} pages, ${catalog.caseStudies.length} case studies, ${catalog.faq.length} FAQ entries) checked in ${elapsed} ms.`);
+  const placeholders = findPlaceholders(catalog);
+  if (placeholders.length > 0) {
+    console.log(`\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`);
+    for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
+  }
+}

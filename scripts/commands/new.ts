@@ -1,0 +1,103 @@
+/**
+ * `npm run new -- case-study "Title"` or `npm run new -- faq "Question?"`: creates a content
+ * file with the next free id or order and every required field filled with a placeholder.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { contentLayout } from '../content/load.ts';
+import { placeholderMark } from '../content/placeholders.ts';
+import { argumentsWithoutContentOption, contentRoot, repoRoot } from '../support/paths.ts';
+
+const [kind, title] = argumentsWithoutContentOption();
+
+function slugify(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').replace(/-+/g, '-').slice(0, 60).replace(/-$/, '');
+}
+
+/** The largest number a field holds across a folder's files; files that do not parse are skipped. */
+function largest(folder: string, field: string): number {
+  const directory = path.join(contentRoot, folder);
+  const values = readdirSync(directory)
+    .filter((name) => name.endsWith('.mdx'))
+    .map((name) => {
+      try {
+        const value: unknown = matter(readFileSync(path.join(directory, name), 'utf8')).data[field];
+        return typeof value === 'number' ? value : 0;
+      } catch {
+        return 0;
+      }
+    });
+  return Math.max(0, ...values);
+}
+
+const quoted = (text: string) => JSON.stringify(text);
+const todo = (text: string) => quoted(`${placeholderMark} ${text}`);
+
+function caseStudy(heading: string): { file: string; source: string } {
+  const id = largest(contentLayout.caseStudies, 'id') + 1;
+  const today = new Date().toISOString().slice(0, 10);
+  const stat = (color: string) => `    - number: ${todo('figure, e.g. 40%')}\n      label: ${todo('what it measures')}\n      color: ${color}`;
+  const source = `---
+id: ${id}
+title: ${quoted(heading)}
+excerpt: ${todo('one or two sentences for the card and search results')}
+image: /images/case-studies/placeholder.svg
+imageAlt: ${todo('what the picture shows')}
+author: ${todo('author name')}
+date: ${today}
+readTime:
+  card: 5
+  article: 8
+keywords:
+  - ${todo('search keyword')}
+keyResults:
+  - ${todo('key result, e.g. 25 new leads monthly')}
+testimonial:
+  company: ${todo('client company')}
+  logoInitials: XX
+  text: ${todo('what the client said')}
+  author: ${todo('who said it')}
+  position: ${todo('their role')}
+  rating: 5
+challenge:
+  title: The Challenge
+  content: ${todo('the problem the client had')}
+solution:
+  title: The Solution
+  content: ${todo('what was done')}
+  points:
+    - ${todo('a main measure')}
+results:
+  title: The Results
+  stats:
+${['blue', 'green', 'purple', 'orange'].map(stat).join('\n')}
+---
+
+${placeholderMark} The introduction: who the client is and what this case study shows.
+`;
+  return { file: path.join(contentRoot, contentLayout.caseStudies, `${id}-${slugify(heading)}.mdx`), source };
+}
+
+function faqEntry(question: string): { file: string; source: string } {
+  const order = largest(contentLayout.faq, 'order') + 1;
+  const source = `---\nquestion: ${quoted(question)}\norder: ${order}\n---\n\n${placeholderMark} The answer, in a few sentences. Links such as [our services](/services) are allowed.\n`;
+  return { file: path.join(contentRoot, contentLayout.faq, `${slugify(question)}.mdx`), source };
+}
+
+const makers: Record<string, (text: string) => { file: string; source: string }> = { 'case-study': caseStudy, faq: faqEntry };
+const make = kind === undefined ? undefined : makers[kind];
+
+if (!make || !title?.trim()) {
+  console.error('Usage: npm run new -- case-study "Title of the case study"\n       npm run new -- faq "The question?"');
+  process.exitCode = 1;
+} else {
+  const { file, source } = make(title.trim());
+  if (existsSync(file)) {
+    console.error(`${path.relative(repoRoot, file)} already exists; choose another title.`);
+    process.exitCode = 1;
+  } else {
+    writeFileSync(file, source);
+    console.log(`Created ${path.relative(repoRoot, file)}. Replace every "${placeholderMark}" text, then run npm run check.`);
+  }
+}

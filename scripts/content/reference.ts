@@ -1,0 +1,173 @@
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+import { readSchemaDescriptions, type SchemaDescriptions } from './schema-docs.ts';
+import { caseStudySchema } from '../../src/model/case-study.ts';
+import { faqEntrySchema } from '../../src/model/faq-entry.ts';
+import { pageSchema } from '../../src/model/page.ts';
+import { sectionSchema } from '../../src/components/sections/schemas.ts';
+import { siteSchema } from '../../src/model/site.ts';
+
+/** Where a schema object was declared, so its fields' comments can be found. */
+interface Declaration {
+  exportName: string;
+  descriptions: SchemaDescriptions;
+}
+
+/** One row of a reference table. */
+interface FieldRow {
+  field: string;
+  type: string;
+  required: boolean;
+  defaultValue?: string;
+  description: string;
+}
+
+/** The names shared field schemas go by in the reference. */
+const sharedTypeNames: Record<string, string> = {
+  text: 'text',
+  href: 'link target',
+  link: 'link',
+  httpsUrl: 'https address',
+  imagePath: 'image path',
+  isoDate: 'date',
+  icon: 'icon',
+  accent: 'accent colour',
+  textList: 'list of text',
+};
+
+/** Every exported schema object of the content model's files, with the comments of its file. */
+async function declarations(files: readonly string[]): Promise<Map<unknown, Declaration>> {
+  const found = new Map<unknown, Declaration>();
+  for (const file of files) {
+    const descriptions = readSchemaDescriptions(file);
+    const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    for (const [exportName, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType) found.set(value, { exportName, descriptions });
+    }
+  }
+  return found;
+}
+
+/** Peels optional, default and similar wrappers; says whether the field is required and its default. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; defaultValue?: unknown } {
+  let inner = schema;
+  let required = true;
+  let defaultValue: unknown;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) {
+      required = false;
+      inner = inner.unwrap() as z.ZodType;
+    } else if (inner instanceof z.ZodDefault) {
+      required = false;
+      defaultValue = inner._zod.def.defaultValue;
+      inner = inner.unwrap() as z.ZodType;
+    } else {
+      return { inner, required, defaultValue };
+    }
+  }
+}
+
+function lengthLimits(schema: z.ZodType, unit: string): string {
+  const limits = (schema._zod.def.checks ?? []).flatMap((check) => {
+    const def = check._zod.def as { check?: string; minimum?: number; maximum?: number; length?: number };
+    if (def.check === 'min_length' && def.minimum !== undefined && def.minimum > 1) return [`at least ${def.minimum} ${unit}`];
+    if (def.check === 'max_length' && def.maximum !== undefined) return [`at most ${def.maximum} ${unit}`];
+    if (def.check === 'length_equals' && def.length !== undefined) return [`exactly ${def.length} ${unit}`];
+    return [];
+  });
+  return limits.length > 0 ? ` (${limits.join(', ')})` : '';
+}
+
+function typeName(schema: z.ZodType, known: Map<unknown, Declaration>): string {
+  const shared = known.get(schema);
+  if (shared && sharedTypeNames[shared.exportName]) return sharedTypeNames[shared.exportName]!;
+  if (schema === sectionSchema) return 'section';
+  if (schema instanceof z.ZodEmail) return 'e-mail address';
+  if (schema instanceof z.ZodString) return `text${lengthLimits(schema, 'characters')}`;
+  if (schema instanceof z.ZodNumber) return schema.isInt ? 'whole number' : 'number';
+  if (schema instanceof z.ZodBoolean) return 'true or false';
+  if (schema instanceof z.ZodLiteral) return `exactly ${[...schema.values].map((value) => `\`${String(value)}\``).join(' or ')}`;
+  if (schema instanceof z.ZodEnum) return `one of ${schema.options.map((option) => `\`${String(option)}\``).join(', ')}`;
+  if (schema instanceof z.ZodArray) return `list of ${typeName(unwrap(schema.element as z.ZodType).inner, known)}${lengthLimits(schema, 'items')}`;
+  if (schema instanceof z.ZodObject) return 'group of fields';
+  return schema._zod.def.type;
+}
+
+function fieldRows(objectSchema: z.ZodObject, known: Map<unknown, Declaration>, owner: Declaration, prefix = '', lookupPath: string[] = []): FieldRow[] {
+  return Object.entries(objectSchema.shape).flatMap(([key, fieldSchema]) => {
+    const { inner, required, defaultValue } = unwrap(fieldSchema as z.ZodType);
+    const ownDescription = owner.descriptions.fields.get(`${owner.exportName}:${[...lookupPath, key].join('.')}`);
+    const row: FieldRow = {
+      field: `${prefix}${key}`,
+      type: typeName(inner, known),
+      required,
+      defaultValue: defaultValue === undefined ? undefined : JSON.stringify(defaultValue),
+      description: ownDescription ?? '',
+    };
+    const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : undefined;
+    const nested = inner instanceof z.ZodObject ? inner : element instanceof z.ZodObject ? element : undefined;
+    if (!nested) return [row];
+    const nestedPrefix = `${prefix}${key}${element ? '[]' : ''}.`;
+    const nestedDeclaration = known.get(nested);
+    // A group declared as its own export (a testimonial, a link) is documented with its own comments.
+    const nestedRows = nestedDeclaration && nestedDeclaration !== owner
+      ? fieldRows(nested, known, nestedDeclaration, nestedPrefix, [])
+      : fieldRows(nested, known, owner, nestedPrefix, [...lookupPath, key]);
+    return [row, ...nestedRows];
+  });
+}
+
+function table(rows: FieldRow[]): string {
+  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  return [
+    '| field | type | required | default | description |',
+    '|---|---|---|---|---|',
+    ...rows.map((row) => `| \`${row.field}\` | ${escape(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue ? `\`${escape(row.defaultValue)}\`` : ''} | ${escape(row.description)} |`),
+  ].join('\n');
+}
+
+/**
+ * The content reference, generated from the zod schemas and the JSDoc on their fields:
+ * every content type and section, each field's type, whether it is required, its default,
+ * its allowed values and its description.
+ */
+export async function renderContentReference(schemaFiles: readonly string[]): Promise<string> {
+  const known = await declarations(schemaFiles);
+  const declared = (schema: z.ZodType): Declaration => {
+    const declaration = known.get(schema);
+    if (!declaration) throw new Error('A documented schema must be exported from src/model.');
+    return declaration;
+  };
+  const contentTypes: { title: string; schema: z.ZodObject }[] = [
+    { title: 'Site settings', schema: siteSchema },
+    { title: 'Page', schema: pageSchema },
+    { title: 'Case study', schema: caseStudySchema },
+    { title: 'FAQ entry', schema: faqEntrySchema },
+  ];
+  const parts = [
+    '# Content reference',
+    '',
+    '<!-- Generated by `npm run docs:content` from the zod schemas of the content model. Do not edit by hand. -->',
+    '',
+    'Every field each kind of content file accepts. A field marked "no" under required may be left out; its default then applies. For how to edit and preview, see [CONTENT.md](../CONTENT.md).',
+    '',
+  ];
+  for (const { title, schema } of contentTypes) {
+    const declaration = declared(schema);
+    parts.push(`## ${title}`, '', declaration.descriptions.exports.get(declaration.exportName) ?? '', '', table(fieldRows(schema, known, declaration)), '');
+  }
+  parts.push('## Sections', '', 'A page lists its sections under `sections:`, top to bottom; each starts with `- type: Name`.', '');
+  for (const option of sectionSchema.options) {
+    const declaration = declared(option);
+    const name = String(option.shape.type.value);
+    parts.push(`### ${name}`, '', declaration.descriptions.exports.get(declaration.exportName) ?? '', '', table(fieldRows(option, known, declaration)), '');
+  }
+  parts.push('## Field types', '', '| type | meaning |', '|---|---|');
+  for (const [exportName, name] of Object.entries(sharedTypeNames)) {
+    const declaration = [...known.values()].find((candidate) => candidate.exportName === exportName);
+    parts.push(`| ${name} | ${(declaration?.descriptions.exports.get(exportName) ?? '').replace(/\|/g, '\\|')} |`);
+  }
+  const icons = [...known.entries()].find(([, declaration]) => declaration.exportName === 'icon')?.[0];
+  if (icons instanceof z.ZodEnum) parts.push('', `Icons: ${icons.options.map((option) => `\`${String(option)}\``).join(', ')}.`);
+  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}

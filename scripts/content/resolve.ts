@@ -1,0 +1,86 @@
+import type { ContentCatalog, Entry } from './load.ts';
+import type { CaseStudyRouteData, CaseStudySummary, MdxReference, PageRouteData, ResolvedSection, RouteMeta } from '../../src/model/route-data.ts';
+import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
+import type { CaseStudyData } from '../../src/model/case-study.ts';
+import type { PageData } from '../../src/model/page.ts';
+import type { Section } from '../../src/components/sections/schemas.ts';
+import { caseStudyStructuredData, pageStructuredData } from './structured-data.ts';
+
+/** A reference to a compiled MDX body, replaced by an import when the route module is generated. */
+export function mdxReference(entry: Entry<unknown>): MdxReference {
+  return { $mdx: entry.absolutePath };
+}
+
+/** What a card needs of a case study. */
+export function summarise(entry: Entry<CaseStudyData>): CaseStudySummary {
+  const { id, title, excerpt, image, imageAlt, author, date, readTime, keyResults, testimonial } = entry.data;
+  return { id, route: caseStudyRoute(id), title, excerpt, image, imageAlt, author, date, readTime, keyResults, testimonial };
+}
+
+function resolveSection(section: Section, catalog: ContentCatalog): ResolvedSection<MdxReference> {
+  switch (section.type) {
+    case 'SuccessStories': {
+      const byId = new Map(catalog.caseStudies.map((entry) => [entry.data.id, entry]));
+      const caseStudies = section.stories.flatMap((id) => {
+        const entry = byId.get(id);
+        return entry ? [summarise(entry)] : [];
+      });
+      return { ...section, caseStudies };
+    }
+    case 'CaseStudyList': {
+      const newestFirst = [...catalog.caseStudies].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.id - b.data.id);
+      return { ...section, caseStudies: newestFirst.map(summarise) };
+    }
+    case 'FaqAccordion':
+      return { ...section, items: catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })) };
+    default:
+      return section;
+  }
+}
+
+function titled(title: string, catalog: ContentCatalog, route: string): string {
+  const { brandName, titleSeparator } = catalog.site.data;
+  return route === '/' || title.includes(brandName) ? title : `${title} ${titleSeparator} ${brandName}`;
+}
+
+function absoluteUrl(catalog: ContentCatalog, route: string): string {
+  return route === '/' ? `${catalog.site.data.siteUrl}/` : `${catalog.site.data.siteUrl}${route}`;
+}
+
+/**
+ * The social image of a page, from the site root: the page's own `socialImage`, else the
+ * site's, else the one the build draws from the page's title.
+ */
+export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCatalog, 'site'>): string {
+  return page.data.socialImage ?? catalog.site.data.socialImage ?? generatedSocialImage(pageRoute(page.slug));
+}
+
+/** The data of a page route. */
+export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog): PageRouteData<MdxReference> {
+  const route = pageRoute(page.slug);
+  const meta: RouteMeta = {
+    title: titled(page.data.title, catalog, route),
+    description: page.data.description,
+    keywords: page.data.keywords,
+    canonical: absoluteUrl(catalog, route),
+    socialImage: `${catalog.site.data.siteUrl}${pageSocialImage(page, catalog)}`,
+    openGraphType: 'website',
+    structuredData: pageStructuredData(page, catalog),
+  };
+  return { kind: 'page', path: route, meta, sections: page.data.sections.map((section) => resolveSection(section, catalog)), Body: mdxReference(page), hasBody: !page.body.isEmpty };
+}
+
+/** The data of a case study route. */
+export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCatalog): CaseStudyRouteData<MdxReference> {
+  const route = caseStudyRoute(entry.data.id);
+  const meta: RouteMeta = {
+    title: titled(entry.data.title, catalog, route),
+    description: entry.data.excerpt,
+    keywords: entry.data.keywords,
+    canonical: absoluteUrl(catalog, route),
+    socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route)}`,
+    openGraphType: 'article',
+    structuredData: caseStudyStructuredData(entry, catalog),
+  };
+  return { kind: 'case-study', path: route, meta, caseStudy: { ...entry.data, route }, Body: mdxReference(entry) };
+}

@@ -1,0 +1,33 @@
+import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/model/routes.ts';
+import type { ContentCatalog } from './load.ts';
+
+/** A route of the built site and the in-page anchors it defines. */
+export interface RouteInfo {
+  path: string;
+  anchors: Set<string>;
+}
+
+/** Every route the content defines, with its anchors; derived, never kept by hand. */
+export function deriveRoutes(catalog: ContentCatalog): Map<string, RouteInfo> {
+  const routes = new Map<string, RouteInfo>();
+  for (const page of catalog.pages) {
+    const anchors = new Set([mainContentAnchor]);
+    for (const section of page.data.sections) {
+      if ('anchor' in section) anchors.add(section.anchor);
+    }
+    routes.set(pageRoute(page.slug), { path: pageRoute(page.slug), anchors });
+  }
+  for (const caseStudy of catalog.caseStudies) {
+    const route = caseStudyRoute(caseStudy.data.id);
+    routes.set(route, { path: route, anchors: new Set([mainContentAnchor]) });
+  }
+  return routes;
+}
+
+/** Splits an internal link into its route and anchor: `/blog/1/#top` gives `/blog/1` and `top`. */
+export function splitInternalLink(href: string): { route: string; anchor?: string } {
+  const [beforeHash = '', anchor] = href.split('#', 2);
+  const withoutQuery = beforeHash.split('?', 1)[0] ?? '';
+  const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+  return { route, anchor: anchor === '' ? undefined : anchor };
+}

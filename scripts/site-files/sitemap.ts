@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentCatalog } from '../content/load.ts';
+import { absoluteUrl, caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { escapeXml } from './xml.ts';
+
+/** A page of the sitemap: its absolute address and when it last changed (YYYY-MM-DD). */
+export interface SitemapEntry {
+  url: string;
+  lastModified: string;
+}
+
+/** The sitemap protocol's XML for `entries`. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: every crawler may read everything, and is told where the sitemap is. */
+export function robotsTxt(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}
+
+function git(repoRoot: string, args: string[]): string | undefined {
+  const result = spawnSync('git', ['-C', repoRoot, ...args], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : undefined;
+}
+
+/**
+ * The date of the last commit of `file` (relative to `repoRoot`), or undefined outside a git
+ * checkout, for a file never committed, or for one changed since its last commit.
+ */
+export function lastCommitDate(repoRoot: string, file: string): string | undefined {
+  if (git(repoRoot, ['status', '--porcelain', '--', file]) !== '') return undefined;
+  return git(repoRoot, ['log', '-1', '--format=%cs', '--', file]) || undefined;
+}
+
+/**
+ * Every indexable route with its last change: a case study's `date`, a page's last commit, or
+ * `today` when git cannot tell. The not-found views are not routes, so they are never listed.
+ */
+export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today: string): SitemapEntry[] {
+  const { siteUrl } = catalog.site.data;
+  return [
+    ...catalog.pages.map((page) => ({ url: absoluteUrl(siteUrl, pageRoute(page.slug)), lastModified: lastCommitDate(repoRoot, page.file) ?? today })),
+    ...catalog.caseStudies.map((entry) => ({ url: absoluteUrl(siteUrl, caseStudyRoute(entry.data.id)), lastModified: entry.data.date })),
+  ];
+}
+
+/** Writes `sitemap.xml` and `robots.txt` into the built site. */
+export function writeSitemap(siteDir: string, catalog: ContentCatalog, repoRoot: string): void {
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(sitemapEntries(catalog, repoRoot, today)));
+  writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(`${catalog.site.data.siteUrl}/sitemap.xml`));
+}

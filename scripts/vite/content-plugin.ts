@@ -1,0 +1,206 @@
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { formatContentErrors, type ContentError } from '../content/errors.ts';
+import { normaliseSource } from '../content/frontmatter.ts';
+import { validateContent, type ValidationResult } from '../content/index.ts';
+import type { ContentCatalog } from '../content/load.ts';
+import { moduleSource, routeTableSource, type NamedImport } from './codegen.ts';
+import { pageHydrationData } from '../content/hydration.ts';
+import { resolveCaseStudy, resolvePage } from '../content/resolve.ts';
+import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+
+const prefix = 'virtual:content/';
+const resolvedPrefix = `\0${prefix}`;
+
+/** Paths the prerenderer renders for the not-found views; neither can be a real route. */
+export const notFoundPaths = { site: '/404-not-found', caseStudy: '/blog/not-found' } as const;
+
+/** Where the app's code lives, for the imports the generated modules make. */
+export interface ContentPluginOptions {
+  contentRoot: string;
+  /** The file exporting the component of a section type under the type's name, e.g. `…/sections/Hero.tsx` for `Hero`. */
+  sectionComponentFile: (type: string) => string;
+  /** Section types whose data and code the browser needs to hydrate a prerendered page; the rest stays HTML. */
+  hydratedSectionTypes: readonly string[];
+  /** The validation `npm run build` ran before bundling, reused by both bundles; without it the plugin validates. */
+  validated?: ValidationResult;
+}
+
+type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated'> & {
+  serving: boolean;
+  /** Building the server bundle, which renders routes from their data and never hydrates. */
+  forServer: boolean;
+};
+
+/**
+ * Turns the content folder into virtual modules the app imports:
+ * `virtual:content/site`, `…/pages`, `…/page/{slug}`, `…/case-studies`, `…/case-study/{id}`
+ * and `…/paths` (for the prerenderer). A route's module holds its data and the components that
+ * render it; a page's `…/hydrate/page/{slug}` module holds only what the browser needs to hydrate
+ * the prerendered page: its hydrated sections. A case study page needs nothing to hydrate.
+ * Validation runs before anything is served or built; in the dev server a content error shows
+ * in the overlay and clears when the file is fixed.
+ */
+export function contentPlugin(options: ContentPluginOptions): Plugin[] {
+  const contentRoot = path.resolve(options.contentRoot);
+  let catalog: ContentCatalog | undefined = options.validated?.catalog;
+  let errors: ContentError[] = options.validated?.errors ?? [];
+  let server: ViteDevServer | undefined;
+  let serving = false;
+
+  // A build reuses the validation `npm run build` ran first, whichever bundle asks; the dev
+  // server validates afresh on every edit.
+  const reload = () => {
+    const result = !serving && options.validated ? options.validated : validateContent(contentRoot);
+    catalog = result.catalog;
+    errors = result.errors;
+  };
+  const requireCatalog = (): ContentCatalog => {
+    if (!catalog) reload();
+    if (!catalog) throw Object.assign(new Error(formatContentErrors(errors)), { stack: '' });
+    return catalog;
+  };
+  const isContentFile = (file: string) => path.resolve(file).startsWith(contentRoot + path.sep);
+
+  const content: Plugin = {
+    name: 'content',
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    configureServer(devServer) {
+      server = devServer;
+    },
+    hotUpdate({ file, modules }) {
+      if (!isContentFile(file) || this.environment.name !== 'client') return undefined;
+      const hadErrors = errors.length > 0;
+      const before = fingerprint(catalog);
+      const routesBefore = routeSet(catalog);
+      reload();
+      // Generated modules hold the validated data; after any content edit they are rebuilt on next request.
+      for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(resolvedPrefix)) this.environment.moduleGraph.invalidateModule(module);
+      }
+      if (errors.length > 0) {
+        this.environment.hot.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file } });
+        return [];
+      }
+      if (hadErrors || routeSet(catalog) !== routesBefore) {
+        this.environment.hot.send({ type: 'full-reload' });
+        return [];
+      }
+      if (fingerprint(catalog) === before) return modules;
+      // Data changed: the route modules accept their replacement and the page re-renders in place;
+      // the site settings module updates through React Refresh of App.
+      const generated = [...this.environment.moduleGraph.idToModuleMap.values()].filter(
+        (module) => module.id?.startsWith(`${resolvedPrefix}page/`) || module.id?.startsWith(`${resolvedPrefix}case-study/`) || module.id === `${resolvedPrefix}site`,
+      );
+      return [...modules, ...generated];
+    },
+    buildStart() {
+      reload();
+      if (errors.length > 0 && !server) this.error(formatContentErrors(errors));
+    },
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const current = requireCatalog();
+      const forServer = !serving && this.environment.config.consumer === 'server';
+      return generate(id.slice(resolvedPrefix.length), current, { ...options, serving, forServer });
+    },
+    transform(code, id) {
+      if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
+      return { code: blankFrontmatter(code), map: null };
+    },
+  };
+  return [content];
+}
+
+/** Replaces the frontmatter with as many blank lines, so the MDX compiler's line numbers are file lines. */
+export function blankFrontmatter(source: string): string {
+  const normalised = normaliseSource(source);
+  const lines = normalised.split('\n');
+  if (lines[0] !== '---') return normalised;
+  const closing = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
+  if (closing === -1) return normalised;
+  return '\n'.repeat(closing + 1) + lines.slice(closing + 1).join('\n');
+}
+
+/** Everything of the catalog but the MDX bodies, to tell a data edit from a body edit. */
+function fingerprint(catalog: ContentCatalog | undefined): string {
+  if (!catalog) return '';
+  const { site, pages, caseStudies, faq } = catalog;
+  return JSON.stringify([site.data, pages.map((page) => [page.file, page.data]), caseStudies.map((entry) => [entry.file, entry.data]), faq.map((entry) => [entry.file, entry.data])]);
+}
+
+/**
+ * The routes the content defines and the section types of each page; when they change, the app's
+ * route table or a route module's imports change, so the page must reload.
+ */
+function routeSet(catalog: ContentCatalog | undefined): string {
+  if (!catalog) return '';
+  return JSON.stringify([catalog.pages.map((page) => [page.slug, sectionTypes(page)]), catalog.caseStudies.map((entry) => entry.data.id)]);
+}
+
+/** The section types a page renders with a component; `Content` places the page's own body. */
+function sectionTypes(page: ContentCatalog['pages'][number]): string[] {
+  return [...new Set(page.data.sections.map((section) => section.type).filter((type) => type !== 'Content'))];
+}
+
+/**
+ * The loader of a page's hydration module, as generated code. The server bundle gets a loader
+ * that fails instead: it never hydrates, so the hydration modules stay out of it.
+ */
+function hydrationLoader(moduleName: string, options: GenerateOptions): string {
+  return options.forServer ? 'hydratesInTheBrowserOnly' : `() => import(${JSON.stringify(`${prefix}${moduleName}`)})`;
+}
+
+const serverHydrationLoader = `const hydratesInTheBrowserOnly = () => Promise.reject(new Error('Hydration modules are in the client bundle only.'));\n`;
+
+function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
+  const hotReplace = options.serving ? 'publishRoute' : undefined;
+  const componentImports = (types: string[]): NamedImport[] => types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
+  if (name === 'site') return moduleSource('site', catalog.site.data);
+  if (name === 'pages') {
+    const entries = catalog.pages.map(
+      (page) =>
+        `  { path: ${JSON.stringify(pageRoute(page.slug))}, hydrate: ${hydrationLoader(`hydrate/page/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
+    );
+    const preamble = options.forServer ? serverHydrationLoader : '';
+    return `${preamble}export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
+  }
+  if (name === 'case-studies') {
+    // The server bundle is one file holding every case study: at scale, one module for all of
+    // them bundles faster than a module each.
+    if (options.forServer) return routeTableSource('caseStudyLoaders', catalog.caseStudies.map((entry) => [entry.data.id, resolveCaseStudy(entry, catalog)] as const));
+    const entries = catalog.caseStudies.map(({ data: { id } }) => `  [${id}, () => import(${JSON.stringify(`${prefix}case-study/${id}`)})],`);
+    return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
+  }
+  if (name === 'paths') {
+    const paths = [...catalog.pages.map((page) => pageRoute(page.slug)), ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id))];
+    const hydrationModules = Object.fromEntries(catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]));
+    return [
+      `export const routePaths = ${JSON.stringify(paths)};`,
+      `export const notFoundPaths = ${JSON.stringify(notFoundPaths)};`,
+      `export const hydrationModules = ${JSON.stringify(hydrationModules)};`,
+      '',
+    ].join('\n');
+  }
+  const hydrating = name.startsWith('hydrate/');
+  const [kind, key] = name.replace(/^hydrate\//, '').split('/', 2);
+  if (kind === 'page') {
+    const page = catalog.pages.find((candidate) => candidate.slug === key);
+    if (page && hydrating) {
+      const hydrated = sectionTypes(page).filter((type) => options.hydratedSectionTypes.includes(type));
+      return moduleSource('route', pageHydrationData(resolvePage(page, catalog), options.hydratedSectionTypes), { components: componentImports(hydrated) });
+    }
+    if (page) return moduleSource('route', resolvePage(page, catalog), { hotReplace, components: componentImports(sectionTypes(page)) });
+  }
+  if (kind === 'case-study') {
+    const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
+    if (entry && !hydrating) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace });
+  }
+  throw new Error(`Unknown content module ${prefix}${name}`);
+}

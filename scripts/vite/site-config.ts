@@ -1,0 +1,82 @@
+/**
+ * The Vite configuration of the site, for the dev server and the tests (`vite.config.ts`) and for
+ * `npm run build`, which hands the plugins what it prepared before bundling (`SiteBuild`).
+ */
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
+import { hydratedSectionTypes } from '../../src/components/sections/hydrated.ts';
+import type { ValidationResult } from '../content/index.ts';
+import type { BodyTree } from '../content/mdx-body.ts';
+import { repoRoot } from '../support/paths.ts';
+import { contentPlugin } from './content-plugin.ts';
+import { loadAfterFirstPaint } from './load-after-paint.ts';
+import { mdxFromParsedBodies } from './mdx-compile.ts';
+import { reactRouterProduction } from './react-router-production.ts';
+import type { TransformCache } from './transform-cache.ts';
+
+/** What a production build prepared for its plugins, shared by the client and server bundles. */
+export interface SiteBuild {
+  /** The validation run before bundling: neither bundle validates again. */
+  validated: ValidationResult;
+  /** Each MDX body's tree as the validation parsed it, by text: the MDX compile starts from it. */
+  parsedBodies: Map<string, BodyTree>;
+  /** The compiled MDX of this build and the one before. */
+  transforms: TransformCache;
+}
+
+/** Where and how the site is built or served. */
+export interface SiteConfigOptions {
+  command: 'build' | 'serve';
+  mode: string;
+  /** The content folder (`--content DIR`). */
+  contentRoot: string;
+  /** Given by `npm run build`; the dev server and the tests have none. */
+  build?: SiteBuild;
+}
+
+const mdxFiles = /\.mdx$/;
+
+/** The site's Vite configuration: content plugin, MDX, React, the app's loader, aliases and chunking. */
+export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfigOptions): UserConfig {
+  const mdx = mdxFromParsedBodies(mdxFiles, build?.parsedBodies);
+  return {
+    root: repoRoot,
+    // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
+    publicDir: path.join(contentRoot, 'public'),
+    plugins: [
+      contentPlugin({
+        contentRoot,
+        sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
+        hydratedSectionTypes,
+        validated: build?.validated,
+      }),
+      // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
+      { ...(build ? build.transforms.wrap(mdx, mdxFiles) : mdx), enforce: 'pre' },
+      react({ include: /\.(mdx|[jt]sx?)$/ }),
+      loadAfterFirstPaint(),
+    ],
+    resolve: {
+      // Compiled MDX imports react/jsx-runtime from where the file is: a content folder outside
+      // the repository (`--content DIR`) has no node_modules of its own.
+      dedupe: ['react', 'react-dom'],
+      alias: [{ find: '@', replacement: path.join(repoRoot, 'src') }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
+    },
+    ssr: {
+      // Node would load styled-components' CommonJS build, where `styled.header` is not a function.
+      noExternal: ['styled-components'],
+    },
+    build: {
+      target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Every module the entry imports statically loads on every page anyway: one chunk for
+            // them compresses better and costs fewer requests than the pieces the route chunks share.
+            groups: [{ name: 'app', tags: ['$initial'] }],
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { text } from '../../model/fields.ts';
+
+/** Client testimonials taken from case studies, with a panel of campaign results. */
+export const successStoriesSchema = z.strictObject({
+  type: z.literal('SuccessStories'),
+  /** The in-page anchor of the section, used by links such as /#testimonials. */
+  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).default('testimonials'),
+  /** The section heading. */
+  heading: text,
+  /** The line under the heading. */
+  intro: text.optional(),
+  /** Case study ids whose testimonials are shown, in order. */
+  stories: z.array(z.number().int().positive()).min(1),
+  /** The panel of campaign results beside the testimonials. */
+  resultsPanel: z.strictObject({
+    /** The panel's heading. */
+    title: text,
+    /** The results, each a figure and what it measures. */
+    results: z
+      .array(
+        z.strictObject({
+          /** The figure, e.g. "40%". */
+          value: text,
+          /** What it measures, e.g. "Reply rate". */
+          label: text,
+        }),
+      )
+      .min(1)
+      .max(6),
+  }),
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { rule } from './rule.ts';
+
+/** Text an editor must fill in: leading and trailing spaces are ignored, empty is an error. */
+export const text = z.string().trim().min(1);
+
+/** Names of the external destinations kept once in `content/site.yaml`. */
+export const siteLinkNames = ['booking', 'events', 'social'] as const;
+
+/** One of the destinations kept once in the site settings. */
+export type SiteLinkName = (typeof siteLinkNames)[number];
+
+const unsafeScheme = /^\s*(javascript|data|vbscript|file):/i;
+const allowedHref = /^(\/(?!\/)[^\s]*|#[A-Za-z][\w-]*|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[\d\s().-]+)$/;
+
+/**
+ * Where a link or button goes: `booking`, `events` or `social` (the addresses in the site
+ * settings), a page of this site (`/services`, `/#services`), or an `https:`, `mailto:` or `tel:` address.
+ */
+export const href = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((value) => !unsafeScheme.test(value), rule(
+    'This link uses an unsafe address type (javascript:, data:, vbscript: or file:) and would be blocked.',
+    'Use a page of the site such as /services, an https:// address, or booking, events or social.',
+  ))
+  .refine((value) => unsafeScheme.test(value) || value.startsWith('http:') || siteLinkNames.includes(value as SiteLinkName) || allowedHref.test(value), rule(
+    'This is not a link the site can use.',
+    'Write a page of the site (/services, /blog/1, /#services), booking, events, social, or a full https:// address.',
+  ))
+  .refine((value) => !value.startsWith('http:'), rule(
+    'Links must use https:, not http:.',
+    'Change "http://" to "https://".',
+  ));
+
+/** A link with its visible text. */
+export const link = z.strictObject({
+  /** The words on the link or button. */
+  label: text,
+  /** Where it goes; see `href`. */
+  href,
+});
+
+/** An https address, for the settings that hold external destinations. */
+export const httpsUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), rule(
+    'This must be a full https:// address.',
+    'Write it as https://example.com/path; http: and other schemes are not allowed.',
+  ));
+
+/** A picture from `content/public/images`, written from the site root: `/images/logos/acme.svg`. */
+export const imagePath = z
+  .string()
+  .trim()
+  .refine((value) => /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value), rule(
+    'An image must be a file under content/public/images, written from the site root.',
+    'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
+  ));
+
+/** A calendar date written as YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .trim()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), rule(
+    'This is not a date in the form YYYY-MM-DD.',
+    'Write the date like 2025-03-14 (year, month, day).',
+  ));
+
+/** The icons a section may show; each has a drawing in `src/components/Icon.tsx`. */
+export const iconNames = [
+  'trending-up', 'target', 'briefcase', 'cpu', 'mail', 'user-plus', 'calendar', 'calendar-check',
+  'shield-check', 'chart', 'activity', 'rocket', 'search', 'compass', 'send', 'refresh', 'bot',
+  'clock', 'users', 'sparkles', 'handshake', 'message', 'zap', 'star', 'layers', 'check',
+] as const;
+
+/** One of the icons in `iconNames`. */
+export const icon = z.enum(iconNames);
+
+/** The accent colours a result statistic can take. */
+export const accentNames = ['blue', 'green', 'purple', 'orange'] as const;
+
+/** An accent colour for a highlighted number. */
+export const accent = z.enum(accentNames);
+
+/** A short list of plain-text items, such as features or benefits. */
+export const textList = z.array(text).min(1);

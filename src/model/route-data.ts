@@ -1,0 +1,101 @@
+/**
+ * The data each route receives, after validation and resolution at build time. Shared by the
+ * build (which fills it with `MdxReference`s) and the app (which receives compiled components);
+ * the app imports these types only, so no content code reaches the browser.
+ */
+import type { CaseStudyData, Testimonial } from './case-study.ts';
+import type { Section, SectionOf } from '../components/sections/schemas.ts';
+import type { SiteSettings } from './site.ts';
+
+/** Head tags of a route. */
+export interface RouteMeta {
+  /** The full title, with the brand name. */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Absolute canonical address; absent on pages that must not be indexed. */
+  canonical?: string;
+  /** Absolute address of the social image. */
+  socialImage: string;
+  /** Open Graph type. */
+  openGraphType: 'website' | 'article';
+  /** Structured data objects, one script each. */
+  structuredData: object[];
+}
+
+/** What a case study card shows. */
+export interface CaseStudySummary {
+  id: number;
+  route: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  imageAlt: string;
+  author: string;
+  date: string;
+  readTime: CaseStudyData['readTime'];
+  keyResults: string[];
+  testimonial: Testimonial;
+}
+
+/** An FAQ entry with its answer. */
+export interface FaqItem<Body> {
+  /** Stable id from the file name, for the answer panel's element id. */
+  id: string;
+  question: string;
+  Answer: Body;
+}
+
+/** A section as a component receives it: references to other content are resolved. */
+export type ResolvedSection<Body> =
+  | Exclude<Section, { type: 'SuccessStories' | 'CaseStudyList' | 'FaqAccordion' }>
+  | (SectionOf<'SuccessStories'> & { caseStudies: CaseStudySummary[] })
+  | (SectionOf<'CaseStudyList'> & { caseStudies: CaseStudySummary[] })
+  | (SectionOf<'FaqAccordion'> & { items: FaqItem<Body>[] });
+
+/** A page route's data. */
+export interface PageRouteData<Body> {
+  kind: 'page';
+  path: string;
+  meta: RouteMeta;
+  sections: ResolvedSection<Body>[];
+  /** The MDX body of the page file. */
+  Body: Body;
+  /** False when the page file has no body, so no empty prose block is rendered. */
+  hasBody: boolean;
+}
+
+/** A case study route's data. */
+export interface CaseStudyRouteData<Body> {
+  kind: 'case-study';
+  path: string;
+  meta: RouteMeta;
+  caseStudy: CaseStudyData & { route: string };
+  /** The introduction: the MDX body of the case study file. */
+  Body: Body;
+}
+
+/** Settings every page needs (header, footer, not-found views). */
+export type SiteData = SiteSettings;
+
+/** How the build refers to a compiled MDX body before code generation swaps in the import. */
+export interface MdxReference {
+  $mdx: string;
+}
+
+/** A part of a prerendered page the browser keeps as the HTML has it, without its data or code. */
+export interface StaticSlot {
+  type: 'Static';
+}
+
+/**
+ * What a page needs in the browser to take over its prerendered HTML: the data of the sections a
+ * visitor interacts with. Every other section, and the body, is a `StaticSlot`; the head tags stay as prerendered.
+ */
+export interface PageHydrationData<Body> {
+  kind: 'page';
+  path: string;
+  sections: (ResolvedSection<Body> | StaticSlot)[];
+  /** As in `PageRouteData`: whether a body follows the sections when no Content section places it. */
+  hasBody: boolean;
+}

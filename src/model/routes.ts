@@ -1,0 +1,25 @@
+/** The route of a page file: `home` is `/`, any other name `/{name}`. */
+export function pageRoute(slug: string): string {
+  return slug === 'home' ? '/' : `/${slug}`;
+}
+
+/** The route of a case study. */
+export function caseStudyRoute(id: number): string {
+  return `/blog/${id}`;
+}
+
+/** The public address of a route: `{siteUrl}/` for `/`, `{siteUrl}/services` for `/services`. */
+export function absoluteUrl(siteUrl: string, route: string): string {
+  return route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`;
+}
+
+/** Where the build writes the social image it draws for a route: `/social-images/home.png` for `/`, `/social-images/blog/1.png` for `/blog/1`. */
+export function generatedSocialImage(route: string): string {
+  return route === '/' ? '/social-images/home.png' : `/social-images${route}.png`;
+}
+
+/** Where unknown case study ids are answered with the "Blog post not found" view. */
+export const caseStudyRoutePrefix = '/blog/';
+
+/** The anchor of the main content on every page, target of the skip link. */
+export const mainContentAnchor = 'main-content';

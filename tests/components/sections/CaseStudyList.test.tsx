@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { CaseStudyList } from '@/components/sections/CaseStudyList.tsx';
+import type { SectionProps } from '@/components/sections/types.ts';
+import type { CaseStudySummary } from '@/model/route-data.ts';
+import { renderWithSite } from '../../support/render.tsx';
+
+function summary(id: number, title: string): CaseStudySummary {
+  return {
+    id,
+    route: `/blog/${id}`,
+    title,
+    excerpt: `Excerpt of ${title}.`,
+    image: `/images/case-studies/${id}.svg`,
+    imageAlt: `Picture of ${title}`,
+    author: 'Sofia Lindqvist',
+    date: '2025-05-06',
+    readTime: { card: 6, article: 10 },
+    keyResults: ['25 new leads monthly'],
+    testimonial: {
+      company: 'Northwind Logistics',
+      logoInitials: 'NL',
+      text: 'Leads arrive every month.',
+      author: 'Daniel Brooks',
+      position: 'Head of Sales',
+      rating: 5,
+      results: [],
+    },
+  };
+}
+
+const section: SectionProps<'CaseStudyList'>['section'] = {
+  type: 'CaseStudyList',
+  heading: 'Case studies',
+  headingHidden: true,
+  readMoreLabel: 'Read Full Case Study',
+  caseStudies: [summary(1, 'Filling a Product Summit'), summary(2, 'Qualified Leads Every Month')],
+};
+
+test('the list is a region named by its heading, with one card per case study in order', () => {
+  renderWithSite(<CaseStudyList section={section} />);
+  expect(screen.getByRole('region', { name: 'Case studies' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    'Filling a Product Summit',
+    'Qualified Leads Every Month',
+  ]);
+});
+
+test('each card links to its case study with the read-more label', () => {
+  renderWithSite(<CaseStudyList section={{ ...section, readMoreLabel: 'Read the story' }} />);
+  expect(screen.getByRole('link', { name: 'Read the story: Filling a Product Summit' })).toHaveAttribute('href', '/blog/1');
+  expect(screen.getByRole('link', { name: 'Read the story: Qualified Leads Every Month' })).toHaveAttribute('href', '/blog/2');
+});
+
+test('the heading stays a level-2 heading whether shown or hidden', () => {
+  const { unmount } = renderWithSite(<CaseStudyList section={section} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Case studies' })).toBeInTheDocument();
+  unmount();
+  renderWithSite(<CaseStudyList section={{ ...section, headingHidden: false }} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Case studies' })).toBeVisible();
+});
+
+test('the first card picture loads at once with high priority; the others wait until they are near', () => {
+  renderWithSite(<CaseStudyList section={section} />);
+  const [first, second] = screen.getAllByRole('img');
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(second).toHaveAttribute('loading', 'lazy');
+  expect(second).not.toHaveAttribute('fetchpriority');
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { LogoStrip } from '@/components/sections/LogoStrip.tsx';
+import type { SectionProps } from '@/components/sections/types.ts';
+import { renderWithSite } from '../../support/render.tsx';
+
+const strip: SectionProps<'LogoStrip'>['section'] = {
+  type: 'LogoStrip',
+  heading: 'Trusted by',
+  secondsPerCycle: 50,
+  logos: [
+    { name: 'Northwind Logistics', image: '/images/logos/northwind.svg' },
+    { name: 'Brightpath Software', image: '/images/logos/brightpath.svg' },
+    { name: 'Meridian Health', image: '/images/logos/meridian.svg' },
+    { name: 'Atlas Fintech', image: '/images/logos/atlas.svg' },
+    { name: 'Lumen Analytics', image: '/images/logos/lumen.svg' },
+    { name: 'Crestline Events', image: '/images/logos/crestline.svg' },
+  ],
+};
+
+test('shows the Trusted by heading', () => {
+  renderWithSite(<LogoStrip section={strip} />);
+  expect(screen.getByRole('heading', { level: 2, name: 'Trusted by' })).toBeInTheDocument();
+});
+
+test('each client logo is an image named after the client, once', () => {
+  renderWithSite(<LogoStrip section={strip} />);
+  const logos = screen.getAllByRole('img');
+  expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(strip.logos.map((logo) => logo.name));
+  expect(logos[0]).toHaveAttribute('src', '/images/logos/northwind.svg');
+});
+
+test('logos reserve their size before they load', () => {
+  renderWithSite(<LogoStrip section={strip} />);
+  for (const logo of screen.getAllByRole('img')) {
+    expect(logo).toHaveAttribute('width');
+    expect(logo).toHaveAttribute('height', '40');
+  }
+});
+
+test('the second copy that closes the loop is hidden from assistive technology', () => {
+  const { container } = renderWithSite(<LogoStrip section={strip} />);
+  expect(container.querySelectorAll('img')).toHaveLength(12);
+  const copies = container.querySelectorAll('[aria-hidden="true"] img');
+  expect(copies).toHaveLength(6);
+  for (const copy of copies) expect(copy).toHaveAttribute('alt', '');
+  expect(screen.getAllByRole('list')).toHaveLength(1);
+});
+
+test('one full scroll takes secondsPerCycle seconds', () => {
+  const { container } = renderWithSite(<LogoStrip section={{ ...strip, secondsPerCycle: 37 }} />);
+  const track = container.querySelector('[data-motion]');
+  expect(track).not.toBeNull();
+  // jsdom reports the animation shorthand only: "<name> 37s linear infinite".
+  if (track) expect(getComputedStyle(track).animation).toMatch(/ 37s linear infinite/);
+});

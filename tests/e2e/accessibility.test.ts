@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const paths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
+const widths = [375, 1280];
+
+/** axe's violations on the page as it is now, one line per failing element, so a failure names what to fix. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`));
+}
+
+/** A page of its own browser context (axe needs one), at `width`. */
+async function newPage(width: number): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+}
+
+for (const width of widths) {
+  test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px`, async () => {
+    const page = await newPage(width);
+    const found: string[] = [];
+    for (const path of paths) {
+      await visit(page, path);
+      found.push(...(await violations(page)).map((line) => `${path} @${width}: ${line}`));
+    }
+    await page.context().close();
+    expect(found).toEqual([]);
+  }, 180_000);
+}
+
+test('axe finds no violation with the mobile menu open', async () => {
+  const page = await newPage(375);
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+  expect(await violations(page)).toEqual([]);
+  await page.context().close();
+});
+
+test('the axe check does catch a violation (an image without alt text)', async () => {
+  const page = await newPage(1280);
+  await visit(page, '/');
+  await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" width="10" height="10">'));
+  expect((await violations(page)).some((line) => line.startsWith('image-alt:'))).toBe(true);
+  await page.context().close();
+});

@@ -1,0 +1,186 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const allPaths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  return page;
+}
+
+interface FocusStop {
+  name: string;
+  outline: string;
+  contrast: number;
+}
+
+/** The focused element's name, its outline, and the outline's contrast with what is behind it. */
+function describeFocus(page: Page): Promise<FocusStop | undefined> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return undefined;
+    const parse = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const ratio = (a: number[], b: number[]) => {
+      const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+      return (light + 0.05) / (dark + 0.05);
+    };
+    // The colours behind the outline: the nearest ancestor with a background colour or gradient.
+    let behind: number[][] = [[255, 255, 255]];
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      const gradientColours = (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(parse);
+      const colour = parse(style.backgroundColor);
+      if (gradientColours.length > 0) {
+        behind = gradientColours;
+        break;
+      }
+      if (colour.length >= 3 && (colour[3] ?? 1) > 0.5) {
+        behind = [colour];
+        break;
+      }
+    }
+    const style = getComputedStyle(element);
+    const outline = parse(style.outlineColor);
+    return {
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim().slice(0, 40),
+      outline: `${style.outlineStyle} ${style.outlineWidth}`,
+      contrast: Math.min(...behind.map((colour) => ratio(outline, colour))),
+    };
+  });
+}
+
+test('every stop of a Tab walk through every page shows a focus outline of at least 3:1 contrast', async () => {
+  const problems: string[] = [];
+  for (const path of allPaths) {
+    const page = await open(path);
+    // Until focus comes round to the skip link again, or a generous number of presses.
+    for (let press = 0; press < 150; press += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await describeFocus(page);
+      if (!stop) continue;
+      if (press > 0 && stop.name === 'Skip to main content') break;
+      if (!/^solid [2-9]/.test(stop.outline) || stop.contrast < 3) problems.push(`${path}: "${stop.name}" ${stop.outline}, contrast ${stop.contrast.toFixed(2)}`);
+    }
+    await page.close();
+  }
+  expect(problems).toEqual([]);
+}, 240_000);
+
+test('the skip link is the first Tab stop and moves focus to the main content', async () => {
+  const page = await open('/services');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+  await page.keyboard.press('Enter');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  await page.close();
+});
+
+test('the mobile menu opens from the keyboard, shows the LinkedIn tool link, and Escape closes it back to its button', async () => {
+  const page = await open('/', 375);
+  const menuButton = page.getByRole('button', { name: 'Menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+  const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+  expect(await mobileNav.getByRole('link', { name: 'LinkedIn Automation Tool' }).getAttribute('href')).toBe('/linkedin-tool');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Mobile');
+  await page.keyboard.press('Escape');
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+  expect(await mobileNav.isVisible()).toBe(false);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  await page.close();
+});
+
+test('after client navigation focus is on the new main heading and the new title is announced', async () => {
+  const page = await open('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.url}/faq`);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Frequently Asked Questions');
+  expect(await page.locator('[aria-live="polite"]').last().textContent()).toBe(await page.title());
+  await page.close();
+});
+
+test('the FAQ arrow keys move between questions without trapping Tab', async () => {
+  const page = await open('/faq');
+  const questions = page.locator('main h3 button');
+  expect(await questions.count()).toBe(13);
+  await questions.first().focus();
+  await page.keyboard.press('ArrowDown');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Who are your services for?');
+  await page.keyboard.press('End');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('How do we get started?');
+  await page.keyboard.press('Home');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('What exactly does ScaleLoop do?');
+  await page.keyboard.press('Enter');
+  expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
+  await questions.last().focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('h3'))).toBeNull();
+  await page.close();
+});
+
+test('every page has landmarks, one h1, no skipped heading level, a language and no vague link text', async () => {
+  const problems: string[] = [];
+  for (const path of allPaths) {
+    const page = await open(path);
+    const report = await page.evaluate(() => {
+      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+      const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
+      const vague = [...document.querySelectorAll('a')].map((link) => link.textContent?.trim().toLowerCase() ?? '').filter((text) => ['read more', 'more', 'click here', 'here', 'learn more', 'link'].includes(text));
+      return {
+        h1: levels.filter((level) => level === 1).length,
+        firstLevel: levels[0],
+        skips,
+        vague,
+        lang: document.documentElement.lang,
+        landmarks: ['header', 'nav[aria-label]', 'main', 'footer'].filter((selector) => !document.querySelector(selector)),
+      };
+    });
+    if (report.h1 !== 1) problems.push(`${path}: ${report.h1} h1 elements`);
+    if (report.skips.length > 0) problems.push(`${path}: skipped heading levels ${report.skips.join(', ')}`);
+    if (report.vague.length > 0) problems.push(`${path}: vague link text ${report.vague.join(', ')}`);
+    if (report.lang !== 'en') problems.push(`${path}: lang is "${report.lang}"`);
+    if (report.landmarks.length > 0) problems.push(`${path}: missing ${report.landmarks.join(', ')}`);
+    await page.close();
+  }
+  expect(problems).toEqual([]);
+}, 120_000);
+
+test('no page scrolls sideways at 320 px or at 200% zoom of a 1280 px window', async () => {
+  const problems: string[] = [];
+  for (const width of [320, 640]) {
+    for (const path of allPaths) {
+      const page = await open(path, width);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      if (scrollWidth > clientWidth) problems.push(`${path} @${width}px: content is ${scrollWidth}px wide`);
+      await page.close();
+    }
+  }
+  expect(problems).toEqual([]);
+}, 120_000);

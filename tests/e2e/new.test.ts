@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { validateContent } from '../../scripts/content/index.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+let project: string;
+beforeAll(() => {
+  project = copyProject();
+});
+afterAll(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+function runNew(...args: string[]): string {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', ...args], { cwd: project, encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+test('a new case study gets the next free id, and the content stays valid', () => {
+  const output = runNew('case-study', 'Faster Follow-ups for Acme Robotics');
+  expect(output).toContain('Created content/case-studies/3-faster-follow-ups-for-acme-robotics.mdx');
+  const { catalog, errors } = validateContent(path.join(project, 'content'));
+  expect(errors).toEqual([]);
+  expect(catalog?.caseStudies.map((entry) => entry.data.id)).toEqual([1, 2, 3]);
+  expect(readFileSync(path.join(project, 'content/case-studies/3-faster-follow-ups-for-acme-robotics.mdx'), 'utf8')).toContain('title: "Faster Follow-ups for Acme Robotics"');
+});
+
+test('a new FAQ entry gets the next free order, and the content stays valid', () => {
+  const output = runNew('faq', 'Do you work with start-ups?');
+  expect(output).toContain('Created content/faq/do-you-work-with-start-ups.mdx');
+  const { catalog, errors } = validateContent(path.join(project, 'content'));
+  expect(errors).toEqual([]);
+  expect(catalog?.faq.at(-1)?.data).toEqual({ question: 'Do you work with start-ups?', order: 14 });
+});
+
+test('npm run check lists the placeholders still to replace', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], { cwd: project, encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/Still to write: \d+ "TODO:" placeholders:\n {2}content\/case-studies\/3-faster-follow-ups-for-acme-robotics\.mdx:4/);
+});
+
+test('without a kind or a title it explains how to call it', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', 'case-study'], { cwd: project, encoding: 'utf8' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('Usage: npm run new -- case-study "Title of the case study"');
+});

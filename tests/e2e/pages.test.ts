@@ -1,0 +1,218 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+
+// The site settings of content/site.yaml that the pages must use.
+const bookingUrl = 'https://calendar.example.com/scaleloop/free-consultation';
+const eventsUrl = 'https://events.example.com/scaleloop-community';
+const socialUrl = 'https://social.example.com/company/scaleloop';
+
+let site: SiteUnderTest;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  return page;
+}
+
+/** Text of the main content as written (before CSS capitals), whitespace folded. */
+function mainText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' '));
+}
+
+/** Structured data blocks of the page. */
+function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+}
+
+test('home shows the hero, trusted-by strip, stats, stories, services, process and closing call to action of the spec', async () => {
+  const page = await open('/');
+  const text = await mainText(page);
+  for (const copy of ['B2B Sales AI & Automation Experts', 'Scale Your Sales Pipeline', 'Trusted by', '320%', 'Average ROI', '500+', '25+', '10+', 'Client Success Stories', 'Campaign Results', '100+', 'Registrations in 9 weeks', '25%+', '40%', 'AI-Powered Services', 'from $2,450/month', 'from $1,450/month', 'from $1,250/month', '+$200 per booked meeting', 'Our Proven Process', 'ICP Research', 'Strategy Design', 'Campaign Launch', 'Optimization', 'Ready to Scale Your Sales?']) {
+    expect(text, copy).toContain(copy);
+  }
+  const hero = page.locator('main section').first();
+  expect(await hero.getByRole('link', { name: /^Schedule a Consultation/ }).getAttribute('href')).toBe(bookingUrl);
+  expect(await hero.getByRole('link', { name: /^Join Community for Events/ }).getAttribute('href')).toBe(eventsUrl);
+  const decorations = page.locator('main [aria-hidden="true"][data-motion]').first();
+  expect(await decorations.locator('[data-decoration="cloud"]').count()).toBe(6);
+  expect(await decorations.locator('[data-decoration="icon"]').count()).toBe(8);
+  expect(await page.getByRole('img', { name: /Northwind|Brightpath|Meridian|Atlas|Lumen|Crestline/ }).count()).toBe(6);
+  expect(await page.locator('#testimonials').getByRole('heading', { level: 2 }).textContent()).toBe('Client Success Stories');
+  expect(await page.locator('#services').getByRole('heading', { level: 2 }).textContent()).toBe('AI-Powered Services');
+  await page.close();
+});
+
+test('every Book, Schedule, Get Started and Consultation button on every page opens the booking calendar in a new tab', async () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const path of [...routes.map((route) => route.path), '/blog/3']) {
+    const page = await open(path);
+    const actions = await page.evaluate(() =>
+      [...document.querySelectorAll('a')].map((link) => ({ text: link.textContent?.replace(/\s+/g, ' ').trim() ?? '', href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
+    );
+    for (const action of actions) {
+      const label = action.text.replace(' (opens in a new tab)', '');
+      if (!/^(Book|Schedule|Get Started)|Consultation$/.test(label)) continue;
+      checked += 1;
+      if (action.href !== bookingUrl || action.target !== '_blank' || action.rel !== 'noopener noreferrer' || !action.text.endsWith('(opens in a new tab)')) {
+        problems.push(`${path}: "${label}" → ${action.href} target=${action.target} rel=${action.rel}`);
+      }
+    }
+    await page.close();
+  }
+  expect(problems).toEqual([]);
+  expect(checked).toBeGreaterThan(20);
+}, 120_000);
+
+test('the desktop header has Services, Blog, FAQ and Book a call; the LinkedIn tool link is only in the mobile menu', async () => {
+  const desktop = await open('/services');
+  const header = desktop.getByRole('banner');
+  expect(await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Services', 'Blog', 'FAQ']);
+  expect(await header.getByRole('link', { name: /^Book a call/ }).getAttribute('href')).toBe(bookingUrl);
+  expect(await header.getByRole('link', { name: 'LinkedIn Automation Tool' }).isVisible()).toBe(false);
+  expect(await header.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+  await desktop.close();
+
+  const mobile = await open('/services', 375);
+  const menuButton = mobile.getByRole('button', { name: 'Menu' });
+  expect(await mobile.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+  await menuButton.click();
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+  await mobile.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'LinkedIn Automation Tool' }).click();
+  await mobile.waitForURL(`${site.url}/linkedin-tool`);
+  // The address changes first; the new page (and the closed menu) render once its chunk has loaded.
+  await mobile.getByRole('heading', { level: 1, name: 'LinkedIn Outreach on Autopilot, Safely' }).waitFor();
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+  await mobile.close();
+});
+
+test('services shows four offers with prices, What\'s Included, Key Benefits and Get Started, and the three reasons', async () => {
+  const page = await open('/services');
+  const text = await mainText(page);
+  for (const copy of ['Schedule Free Consultation', 'Strategic Partner', 'from $2,450', 'Email Campaign', 'from $1,450', 'LinkedIn Campaign', 'from $1,250', 'Meeting Booking Add-on', '+$200', 'per booked meeting', '95%+ inbox placement', 'Account Safety Guarantee', 'Advanced Analytics', '24/7 Monitoring', 'Book Your Consultation']) {
+    expect(text, copy).toContain(copy);
+  }
+  expect(await page.getByRole('heading', { name: "What's Included" }).count()).toBe(4);
+  expect(await page.getByRole('heading', { name: 'Key Benefits' }).count()).toBe(4);
+  expect(await page.getByRole('link', { name: /^Get Started/ }).count()).toBe(4);
+  await page.close();
+});
+
+test('pricing shows three plans, LinkedIn Campaign marked Most Popular, and the enterprise prompt', async () => {
+  const page = await open('/pricing');
+  expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining(['Strategic Partner', 'LinkedIn Campaign', 'Email Campaign', 'Need a Custom Enterprise Package?']));
+  expect(await page.getByRole('link', { name: /^Get Started/ }).count()).toBe(3);
+  const popular = page.getByRole('listitem').filter({ hasText: 'Most Popular' });
+  expect(await popular.count()).toBe(1);
+  expect(await popular.getByRole('heading', { level: 3 }).textContent()).toBe('LinkedIn Campaign');
+  expect(await page.getByRole('link', { name: /^Schedule Consultation/ }).getAttribute('href')).toBe(bookingUrl);
+  await page.close();
+});
+
+test('the consultation page shows what you get, 30 minutes, the three steps, the button and the hours', async () => {
+  const page = await open('/schedule-consultation');
+  const text = await mainText(page);
+  for (const copy of ["What You'll Get", '30 minutes', 'How It Works', 'Book Your Call', 'Strategy Discussion', 'Custom Proposal', 'Book Your Free Consultation', 'Available Monday - Friday, 9 AM - 6 PM CET']) {
+    expect(text, copy).toContain(copy);
+  }
+  await page.close();
+});
+
+test('the blog lists both case studies with read times, up to four results and links to each, then a booking box', async () => {
+  const page = await open('/blog');
+  const cards = page.locator('main article');
+  expect(await cards.count()).toBe(2);
+  const text = await mainText(page);
+  expect(text).toContain('5 min read');
+  expect(text).toContain('6 min read');
+  expect(text).toContain('Book a Consultation');
+  for (const id of [1, 2]) {
+    const link = page.locator(`main a[href="/blog/${id}"]`).filter({ hasText: 'Read Full Case Study' });
+    expect(await link.count()).toBe(1);
+  }
+  for (const card of await cards.all()) {
+    expect(await card.getByRole('img').count()).toBe(1);
+    expect(await card.locator('ul li').count()).toBeLessThanOrEqual(4 + 0);
+  }
+  await page.locator('main a[href="/blog/2"]').filter({ hasText: 'Read Full Case Study' }).click();
+  await page.waitForURL(`${site.url}/blog/2`);
+  await page.getByRole('heading', { level: 1, name: '25 Qualified Leads a Month for Northwind Logistics' }).waitFor();
+  await page.close();
+});
+
+test('each case study shows its read time, challenge, solution points, four coloured results and testimonial', async () => {
+  const expectations = [
+    { path: '/blog/1', readTime: '8 min read', figures: ['150%', '85%', '100+', '100%'] },
+    { path: '/blog/2', readTime: '10 min read', figures: ['25', '300%', '40%', '25%+'] },
+  ];
+  for (const { path, readTime, figures } of expectations) {
+    const page = await open(path);
+    const text = await mainText(page);
+    expect(text).toContain(readTime);
+    for (const figure of figures) expect(text, figure).toContain(figure);
+    expect(await page.getByRole('link', { name: /Back to Blog/ }).getAttribute('href')).toBe('/blog');
+    expect(await page.getByRole('link', { name: /^Book a Consultation/ }).getAttribute('href')).toBe(bookingUrl);
+    expect(await page.locator('main blockquote').count()).toBeGreaterThanOrEqual(1);
+    await page.close();
+  }
+});
+
+test('the FAQ shows 13 questions; one answer is open at a time and an open one closes again', async () => {
+  const page = await open('/faq');
+  const questions = page.locator('main h3 button');
+  expect(await questions.count()).toBe(13);
+  await questions.nth(0).click();
+  expect(await page.locator('main [role="region"]:visible').count()).toBe(1);
+  await questions.nth(4).click();
+  expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+  expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('true');
+  expect(await page.locator('main [role="region"]:visible').textContent()).toContain('Custom packages start from €900/month');
+  await questions.nth(4).click();
+  expect(await page.locator('main [role="region"]:visible').count()).toBe(0);
+  expect(await page.getByRole('link', { name: /^Book a Free Consultation/ }).getAttribute('href')).toBe(bookingUrl);
+  await page.close();
+});
+
+test('the footer on every page links services, #services, #testimonials, the blog, booking and the social profile, with e-mail, phone and 2025', async () => {
+  for (const path of [...routes.map((route) => route.path), '/no/such/page']) {
+    const page = await open(path);
+    const footer = page.getByRole('contentinfo');
+    const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs, path).toEqual(expect.arrayContaining(['/services', '/#services', '/#testimonials', '/blog', bookingUrl, socialUrl, 'mailto:hello@example.com', 'tel:+442079460958']));
+    expect(await footer.textContent(), path).toContain('© 2025 ScaleLoop');
+    await page.close();
+  }
+}, 120_000);
+
+test('structured data matches the visible copy: organisation, services at the visible dollar prices, FAQ, blog posts', async () => {
+  const home = await open('/');
+  expect((await structuredData(home)).map((data) => data['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  await home.close();
+
+  const services = await open('/services');
+  const offers = (await structuredData(services)).filter((data) => data['@type'] === 'Service').map((data) => {
+    const offer = data.offers as { price: string; priceCurrency: string };
+    return `${String(data.name)} ${offer.price} ${offer.priceCurrency}`;
+  });
+  expect(offers).toEqual(['Strategic Partner 2450 USD', 'Email Campaign 1450 USD', 'LinkedIn Campaign 1250 USD', 'Meeting Booking Add-on 200 USD']);
+  await services.close();
+
+  const faq = await open('/faq');
+  const faqPage = (await structuredData(faq)).find((data) => data['@type'] === 'FAQPage');
+  expect((faqPage?.mainEntity as unknown[]).length).toBe(13);
+  await faq.close();
+
+  const caseStudy = await open('/blog/1');
+  const posting = (await structuredData(caseStudy)).find((data) => data['@type'] === 'BlogPosting');
+  expect(posting?.headline).toBe('How Brightpath Software Filled Every Seat at Its Product Summit');
+  expect(posting?.datePublished).toBe('2025-03-18');
+  await caseStudy.close();
+});

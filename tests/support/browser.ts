@@ -1,0 +1,78 @@
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { readHeadersFile } from '../../scripts/security/headers-file.ts';
+import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
+
+/** Chromium from Debian's package, with the flags that work on these machines. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+}
+
+/** The built site served as `npm start` serves it, and a browser to visit it. */
+export interface SiteUnderTest {
+  url: string;
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a built site (by default the one the global setup built) with the headers of its
+ * `_headers`, as `npm start` does, so every browser test runs under the real security policy;
+ * starts Chromium. `close` stops both.
+ */
+export async function openSite(siteDir: string = inject('siteDir')): Promise<SiteUnderTest> {
+  const server: RunningServer = await startStaticServer({ root: siteDir, headersFor: readHeadersFile(siteDir) });
+  const browser = await launchChromium();
+  return {
+    url: server.url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Console errors, warnings and uncaught exceptions of a page, collected as they happen.
+ * `expectedStatus404` names a document that is meant to answer 404, whose "Failed to load
+ * resource" line Chromium always logs.
+ */
+export function collectProblems(page: Page, options: { expectedStatus404?: string } = {}): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const isExpected404 = message.text().includes('status of 404') && message.location().url === options.expectedStatus404;
+    if (!isExpected404) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Turns every Content-Security-Policy violation of the page into a console error naming the
+ * directive and what was blocked, so `collectProblems` reports it; call before `goto`.
+ */
+export async function reportPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
+    });
+  });
+}
+
+/** Every route of the site, with a word of its content to look for. */
+export const routes = [
+  { path: '/', heading: 'Scale Your Sales Pipeline' },
+  { path: '/services', heading: 'Outbound Services That Fill Your Calendar' },
+  { path: '/pricing', heading: 'Simple, Transparent Pricing' },
+  { path: '/schedule-consultation', heading: 'Schedule Your Free Consultation' },
+  { path: '/blog', heading: 'Client Success Stories' },
+  { path: '/blog/1', heading: 'How Brightpath Software Filled Every Seat at Its Product Summit' },
+  { path: '/blog/2', heading: '25 Qualified Leads a Month for Northwind Logistics' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/linkedin-tool', heading: 'LinkedIn Outreach on Autopilot, Safely' },
+] as const;

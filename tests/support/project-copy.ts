@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The fixture site the behaviour tests build: developers own it, and it matches SPEC.md. */
+export const fixtureSite = path.join(repoRoot, 'tests/fixtures/site');
+
+/**
+ * A copy of the project a test may edit, sharing node_modules with the real one. Its `content/`
+ * is a copy of the fixture site, not of the editors' content, so tests may rely on its copy.
+ */
+export function copyProject(): string {
+  const target = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
+  for (const entry of ['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.test.json']) {
+    cpSync(path.join(repoRoot, entry), path.join(target, entry), { recursive: true });
+  }
+  cpSync(fixtureSite, path.join(target, 'content'), { recursive: true });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  return target;
+}
+
+/** Replaces `from` with `to` in a file of the copy; returns a function that puts the original back. */
+export function editFile(project: string, file: string, from: string, to: string): () => void {
+  const target = path.join(project, file);
+  const original = readFileSync(target, 'utf8');
+  if (!original.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
+  writeFileSync(target, original.replace(from, to));
+  return () => writeFileSync(target, original);
+}
+
+/**
+ * Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status (null
+ * when it was stopped after `timeoutMs`) and everything it printed. The copy keeps its own picture cache, whatever `SITE_CACHE_DIR` says.
+ */
+export function runBuild(project: string, args: string[] = [], timeoutMs = 110_000): { status: number | null; output: string } {
+  const env = { ...process.env, SITE_CACHE_DIR: path.join(project, '.cache') };
+  // A build that never ends fails its test (status null) instead of holding up the run.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', ...args], { cwd: project, encoding: 'utf8', env, timeout: timeoutMs });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { resolveStaticFile, startStaticServer, type RunningServer } from '../../../scripts/serve/static-server.ts';
+
+let root: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'static-'));
+  const files: Record<string, string> = {
+    'index.html': 'home',
+    '404.html': 'not found',
+    'services/index.html': 'services',
+    'blog/index.html': 'blog',
+    'blog/404.html': 'blog post not found',
+    'blog/1/index.html': 'case study 1',
+    'assets/app-1234.js': 'console.log(1)',
+  };
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  server = await startStaticServer({ root });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+test('a folder address answers its index.html, with or without the trailing slash', () => {
+  expect(resolveStaticFile(root, '/services')).toEqual({ file: path.join(root, 'services/index.html'), status: 200 });
+  expect(resolveStaticFile(root, '/services/')).toEqual({ file: path.join(root, 'services/index.html'), status: 200 });
+});
+
+test('an unknown address answers the nearest 404.html up the tree, with status 404', () => {
+  expect(resolveStaticFile(root, '/blog/3')).toEqual({ file: path.join(root, 'blog/404.html'), status: 404 });
+  expect(resolveStaticFile(root, '/blog/1/extra')).toEqual({ file: path.join(root, 'blog/404.html'), status: 404 });
+  expect(resolveStaticFile(root, '/no/such/page')).toEqual({ file: path.join(root, '404.html'), status: 404 });
+});
+
+test('addresses cannot climb out of the served folder', () => {
+  expect(resolveStaticFile(root, '/../etc/passwd')).toBeUndefined();
+});
+
+test('the server answers like a static host: status, type and compression', async () => {
+  const page = await fetch(`${server.url}/blog/3`);
+  expect(page.status).toBe(404);
+  expect(await page.text()).toBe('blog post not found');
+  const home = await fetch(`${server.url}/`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(home.headers.get('content-encoding')).toBe('br');
+  expect(await home.text()).toBe('home');
+  const asset = await fetch(`${server.url}/assets/app-1234.js`);
+  expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+});
