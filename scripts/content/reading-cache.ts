@@ -25,7 +25,7 @@ const foundLinkSchema = z.looseObject({
   column: z.number(),
 }) satisfies z.ZodType<FoundLink>;
 
-/** What a file of kept readings holds; a file of another shape is ignored. */
+/** What a reading cache file holds; a file of another shape is ignored. */
 const readingCacheSchema = z.object({
   /** Written by `readingCacheSalt`: readings are reused only under the same content model and packages. */
   salt: z.string(),

@@ -41,13 +41,13 @@ function backdrop(brandName: string, host: string, logo: string): Element {
 }
 
 /** The weights of Inter the pictures use, each with its Latin Extended subset after it for the characters Inter's Latin subset lacks. */
-export interface CardFaces {
+export interface SocialImageFaces {
   regular: FontFace;
   extraBold: FontFace;
 }
 
 /** The same fonts Satori draws the backdrop with, read by fontkit for the text of each picture. */
-export function cardFaces(fonts: SocialImageSetup['fonts']): CardFaces {
+export function socialImageFaces(fonts: SocialImageSetup['fonts']): SocialImageFaces {
   const face = (weight: number): FontFace => ['Inter', 'InterExtended'].map((name) => {
     const font = fonts.find((candidate) => candidate.name === name && candidate.weight === weight);
     if (!font) throw new Error(`Font ${name} ${weight} was not loaded.`);
@@ -57,7 +57,7 @@ export function cardFaces(fonts: SocialImageSetup['fonts']): CardFaces {
 }
 
 /** What one picture says, in a block as high as its text and `overflowRoom`: a kicker and the title, smaller as it grows. */
-function titleBlock(content: SocialImage, faces: CardFaces): TextBlock {
+function titleBlock(content: SocialImage, faces: SocialImageFaces): TextBlock {
   const titleSize = content.title.length > 80 ? 52 : content.title.length > 40 ? 64 : 80;
   const { colors } = theme;
   const kicker: TextParagraph[] = content.kicker === undefined ? [] : [{ text: content.kicker.toUpperCase(), style: { face: faces.regular, size: 30, color: colors.brandOnDark, letterSpacing: 2 }, marginBottom: 12 }];
@@ -81,7 +81,7 @@ export interface SocialImageBrand {
 export interface SocialImageSetup {
   fonts: Awaited<ReturnType<typeof loadFonts>>;
   backdrop: PrecompressedBackdrop;
-  faces: CardFaces;
+  faces: SocialImageFaces;
   /** Keeps the glyphs and words of the thread's pictures for the next. */
   text: TextPainter;
 }
@@ -91,10 +91,10 @@ function rasterise(svg: string, width: number): Uint8Array {
 }
 
 /** Loads the fonts and draws the backdrop. */
-export async function prepareCards(brand: SocialImageBrand, fonts?: SocialImageSetup['fonts']): Promise<SocialImageSetup> {
+export async function prepareSocialImages(brand: SocialImageBrand, fonts?: SocialImageSetup['fonts']): Promise<SocialImageSetup> {
   fonts ??= await loadFonts();
   const svg = await satori(backdrop(brand.brandName, brand.host, brand.logo), { ...socialImageSize, fonts });
-  return { fonts, faces: cardFaces(fonts), text: new TextPainter(), backdrop: precompressBackdrop(rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height)) };
+  return { fonts, faces: socialImageFaces(fonts), text: new TextPainter(), backdrop: precompressBackdrop(rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height)) };
 }
 
 /**
@@ -134,7 +134,7 @@ export interface SocialImageJob {
   targets: string[];
 }
 
-/** Draws each card and writes it to its first target; the others are links to that file (or written too, on another disk). */
+/** Draws each social image and writes it to its first target; the others are links to that file (or written too, on another disk). */
 export async function drawSocialImages(jobs: readonly SocialImageJob[], setup: SocialImageSetup, signal?: AbortSignal): Promise<void> {
   for (const { content, targets } of jobs) {
     signal?.throwIfAborted();

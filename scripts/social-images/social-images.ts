@@ -188,14 +188,14 @@ async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, op
   const fonts = await loadFonts();
   const logo = `data:image/svg+xml;base64,${(await readFile(options.faviconFile ?? path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
   const brand: SocialImageBrand = { brandName, host: new URL(siteUrl).host, logo };
-  const cards = socialImagesToDraw(catalog);
+  const images = socialImagesToDraw(catalog);
   const toDraw: SocialImageJob[] = [];
   const used = new Set<string>();
   const fingerprint = options.cacheDir ? drawingFingerprint(brand, fonts) : '';
   // Listed once, so that a first build tries no link for each of a thousand pictures before the workers get them.
   const kept = new Set(options.cacheDir && existsSync(options.cacheDir) ? await readdir(options.cacheDir) : []);
   const folders = new Set<string>();
-  for (const content of cards) {
+  for (const content of images) {
     const target = path.join(siteDir, content.image);
     const folder = path.dirname(target);
     if (!folders.has(folder)) await mkdir(folder, { recursive: true });
@@ -209,7 +209,7 @@ async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, op
   const onWorkers = toDraw.length >= picturesWorthAWorker;
   const threads = onWorkers ? workerCount(toDraw.length, picturesWorthAWorker, options.workers?.count ?? options.threads) : 1;
   if (onWorkers) {
-    const shares = dealShares(toDraw, threads).map((cards) => ({ cards, brand }));
+    const shares = dealShares(toDraw, threads).map((images) => ({ images, brand }));
     // Both post the shares to the workers before they first wait.
     const drawing = options.workers ? options.workers.run(shares, options.signal) : runWorkers(workerModule, shares, { signal: options.signal });
     options.onDrawing?.();
@@ -218,10 +218,10 @@ async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, op
     await options.workers?.stop();
     options.onDrawing?.();
     if (toDraw.length > 0) {
-      const { drawSocialImages, prepareCards } = await import('./draw.ts');
-      await drawSocialImages(toDraw, await prepareCards(brand, fonts), options.signal);
+      const { drawSocialImages, prepareSocialImages } = await import('./draw.ts');
+      await drawSocialImages(toDraw, await prepareSocialImages(brand, fonts), options.signal);
     }
   }
   if (options.cacheDir) await pruneCache(options.cacheDir, used);
-  return { pictures: cards.length, drawn: toDraw.length, threads };
+  return { pictures: images.length, drawn: toDraw.length, threads };
 }

@@ -19,8 +19,7 @@ function contentArgument(argv: readonly string[]): string | undefined {
 /**
  * The content folder: `--content DIR` on the command line, else the `SITE_CONTENT_DIR`
  * environment variable, else `content/`. Relative paths are taken from the working directory.
- * Vite loads `vite.config.ts` in the process of the command that started it, so the build,
- * the dev server and the scripts all agree on it.
+ * The dev server loads `vite.config.ts` in its own process, so it reads the same option.
  */
 export const contentRoot = path.resolve(contentArgument(process.argv) ?? process.env.SITE_CONTENT_DIR ?? path.join(repoRoot, 'content'));
 

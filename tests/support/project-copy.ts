@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The fixture site the behaviour tests build: developers own it, and it matches SPEC.md. */
+/** The fixture site the behaviour tests build: developers own it, and it matches the product specification. */
 export const fixtureSite = path.join(repoRoot, 'tests/fixtures/site');
 
 /**

@@ -4,7 +4,7 @@ import { formatContentErrors } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
 import { sectionSchema } from '@/components/sections/schemas.ts';
 
-// The fixture site of the behaviour tests: developers keep it matching SPEC.md.
+// The fixture site of the behaviour tests: developers keep it matching the product specification.
 const fixtureSite = fileURLToPath(new URL('../../fixtures/site', import.meta.url));
 
 test('the fixture site is valid', () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { encodeWithSprites } from '../../../scripts/social-images/png.ts';
-import { drawSocialImage, placeInBand, prepareCards } from '../../../scripts/social-images/draw.ts';
+import { drawSocialImage, placeInBand, prepareSocialImages } from '../../../scripts/social-images/draw.ts';
 import { socialImagesToDraw, socialImageSize, startPictureWorkers, withoutBrand, writeSocialImages } from '../../../scripts/social-images/social-images.ts';
 import { replace, validateFixture } from '../../support/minimal-fixture.ts';
 
@@ -30,7 +30,7 @@ test('a social image shows the title without the brand name a page title starts 
 });
 
 test('every case study gets a picture; pages only when no editor chose one, for the page or the whole site', () => {
-  expect(socialImagesToDraw(catalogOf()).map((card) => card.image)).toEqual(['/social-images/blog/1.png']);
+  expect(socialImagesToDraw(catalogOf()).map((image) => image.image)).toEqual(['/social-images/blog/1.png']);
   expect(socialImagesToDraw(catalogOf(withoutSiteSocialImage))).toEqual([
     { image: '/social-images/blog.png', title: 'Fixture Blog' },
     { image: '/social-images/faq.png', title: 'Fixture FAQ' },
@@ -124,19 +124,19 @@ function decodePicture(png: Buffer): Uint8Array {
 
 test('a title too long for its band is cut at the band, and leaves brand and address as the backdrop draws them', async () => {
   const logo = `data:image/svg+xml;base64,${readFileSync(fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url))).toString('base64')}`;
-  const setup = await prepareCards({ brandName: 'ScaleLoop', host: 'example.com', logo });
+  const setup = await prepareSocialImages({ brandName: 'ScaleLoop', host: 'example.com', logo });
   const { width, height } = socialImageSize;
   // Nothing painted: the backdrop alone.
   const backdrop = decodePicture(encodeWithSprites(setup.backdrop, []));
   const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
-  const card = decodePicture(drawSocialImage({ image: '/social-images/long.png', title, kicker: 'Case study' }, setup));
+  const picture = decodePicture(drawSocialImage({ image: '/social-images/long.png', title, kicker: 'Case study' }, setup));
   const rowBytes = width * 4;
   const rows = (from: number, to: number, pixels: Uint8Array) => Buffer.from(pixels.subarray(from * rowBytes, to * rowBytes));
   // The band runs from row 152 to row 519.
-  expect(rows(0, 152, card).equals(rows(0, 152, backdrop))).toBe(true);
-  expect(rows(520, height, card).equals(rows(520, height, backdrop))).toBe(true);
-  expect(rows(152, 160, card).equals(rows(152, 160, backdrop))).toBe(false);
-  expect(rows(512, 520, card).equals(rows(512, 520, backdrop))).toBe(false);
+  expect(rows(0, 152, picture).equals(rows(0, 152, backdrop))).toBe(true);
+  expect(rows(520, height, picture).equals(rows(520, height, backdrop))).toBe(true);
+  expect(rows(152, 160, picture).equals(rows(152, 160, backdrop))).toBe(false);
+  expect(rows(512, 520, picture).equals(rows(512, 520, backdrop))).toBe(false);
 });
 
 test('many pictures are drawn by worker threads, each written where its page points', async () => {

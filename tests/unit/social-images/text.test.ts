@@ -3,11 +3,11 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { TextPainter, type TextBlock, type TextStyle } from '../../../scripts/social-images/text.ts';
 import { encodeWithSprites, precompressBackdrop, rgbPicture } from '../../../scripts/social-images/png.ts';
-import { cardFaces } from '../../../scripts/social-images/draw.ts';
+import { socialImageFaces } from '../../../scripts/social-images/draw.ts';
 import { loadFonts } from '../../../scripts/social-images/social-images.ts';
 
 const fonts = await loadFonts();
-const { extraBold } = cardFaces(fonts);
+const { extraBold } = socialImageFaces(fonts);
 const title: TextStyle = { face: extraBold, size: 64, color: '#ffffff', lineHeight: 64 * 1.1 };
 
 function block(text: string, maxLineWidth = 1020): TextBlock {
