@@ -139,6 +139,8 @@ const label = words({ maxWords: 4 });
 const heading = words({ maxWords: 8 });
 /** A sentence or two. */
 const sentence = words({ maxWords: 24 });
+/** A price as shown, sometimes written the ways prices are: currency signs, separators, prefixes; the structured data reads the amount from it. */
+const price = fc.oneof(label, fc.constantFrom('from $2,450', '+$200', '$0', '$1,250.50', '$ 300', 'US$5', '€1.250', '£99', '1 250 €', '¥5000', 'from $1,250/month', '$$100'));
 
 // ---------------------------------------------------------------------------------------------
 // What a piece of content may point at
@@ -245,23 +247,29 @@ const icon = fc.constantFrom(...iconNames);
 const anchorName = fc.oneof(fc.constantFrom('services', 'testimonials', 'pricing', 'contact', mainContentAnchor), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/));
 const textList = (schema: z.ZodType) => listFor(schema, label);
 
+/** The words of `list` from `from` on, `length` of them at least one (both wrapped to fit), joined. */
+function wordRun(list: readonly string[], from: number, length: number): string {
+  const start = from % list.length;
+  return list.slice(start, start + 1 + (length % (list.length - start))).join(' ');
+}
+
 const hero: fc.Arbitrary<SectionPlan> = fc
   .record({
     badge: optional(label),
     headline: fc.array(word, { minLength: 1, maxLength: 8 }),
-    highlightFrom: optional(fc.nat()),
+    highlight: optional(fc.record({ from: fc.nat(), length: fc.nat() })),
     text: sentence,
     buttons: optional(listFor(heroSchema.shape.buttons, link)),
     decorated: optional(fc.boolean()),
   })
-  .map(({ headline, highlightFrom, buttons, ...rest }) => ({
+  .map(({ headline, highlight, buttons, ...rest }) => ({
     type: 'Hero',
     make: (context) => defined({
       type: 'Hero' as const,
       badge: rest.badge,
       headline: headline.join(' '),
-      // Words from the headline, as the schema requires.
-      highlight: highlightFrom === undefined ? undefined : headline.slice(highlightFrom % headline.length).join(' '),
+      // A run of the headline's words, at its end or anywhere in it, as the schema allows.
+      highlight: highlight && wordRun(headline, highlight.from, highlight.length),
       text: rest.text,
       buttons: buttons && makeAll(buttons, context),
       decorated: rest.decorated,
@@ -304,7 +312,7 @@ const servicesGrid: fc.Arbitrary<SectionPlan> = fc
     anchor: optional(anchorName),
     heading,
     intro: optional(sentence),
-    services: listFor(servicesGridSchema.shape.services, fc.record({ icon, title: heading, description: sentence, price: label, features: textList(servicesGridSchema.shape.services.element.shape.features) })),
+    services: listFor(servicesGridSchema.shape.services, fc.record({ icon, title: heading, description: sentence, price, features: textList(servicesGridSchema.shape.services.element.shape.features) })),
     link: optional(link),
   })
   .map(({ anchor, link: gridLink, ...rest }) => ({
@@ -327,7 +335,7 @@ const offerCards: fc.Arbitrary<SectionPlan> = fc
   .record({
     heading,
     intro: optional(sentence),
-    offers: listFor(offerCardsSchema.shape.offers, fc.record({ title: heading, price: label, period: label, description: sentence, features: textList(offer.features), benefits: textList(offer.benefits), button: link })),
+    offers: listFor(offerCardsSchema.shape.offers, fc.record({ title: heading, price, period: label, description: sentence, features: textList(offer.features), benefits: textList(offer.benefits), button: link })),
   })
   .map(({ offers, ...rest }) => ({
     type: 'OfferCards',
@@ -343,7 +351,7 @@ const pricingGrid: fc.Arbitrary<SectionPlan> = fc
   .record({
     heading,
     intro: optional(sentence),
-    plans: listFor(pricingGridSchema.shape.plans, fc.record({ name: heading, price: label, period: label, description: sentence, features: textList(plan.features), popular: optional(fc.boolean()), button: link })),
+    plans: listFor(pricingGridSchema.shape.plans, fc.record({ name: heading, price, period: label, description: sentence, features: textList(plan.features), popular: optional(fc.boolean()), button: link })),
     enterprise: optional(fc.record({ heading, text: sentence, button: link })),
   })
   .map(({ plans, enterprise, ...rest }) => ({

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { writeContentTree } from './content-arbitraries.ts';
-import { counterexamplesRoot, describeFailure, findBreaks, makeWorkDir, siteCaseArbitrary, siteKeepsInvariants, type CheckOptions, type SiteCase } from './generated-sites.ts';
+import { counterexamplesRoot, describeFailure, findBreaks, kindOfBreak, makeWorkDir, siteCaseArbitrary, siteKeepsInvariants, type CheckOptions, type SiteCase } from './generated-sites.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,16 +34,9 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-/** What a failure says once routes, quoted copy and numbers are taken out: failures alike are shrunk once. */
+/** The kinds of break a run had: runs alike are shrunk once. */
 function kindOf(breaks: string[]): string {
-  const kinds = breaks.map((problem) =>
-    problem
-      .split('\n', 1)[0]!
-      .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
-      .replace(/(^|\s)\/[^\s:]*/g, '$1/…')
-      .replace(/\d+/g, '#'),
-  );
-  return [...new Set(kinds)].sort().join('\n');
+  return [...new Set(breaks.map(kindOfBreak))].sort().join('\n');
 }
 
 const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;

@@ -6,29 +6,46 @@ import { expect, test } from 'vitest';
 import { z } from 'zod';
 import { formatContentErrors } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
+import type { ContentCatalog } from '../../../scripts/content/load.ts';
+import { caseStudySchema } from '@/model/case-study.ts';
+import { faqEntrySchema } from '@/model/faq-entry.ts';
+import { pageSchema } from '@/model/page.ts';
 import { sectionSchema } from '@/components/sections/schemas.ts';
+import { siteSchema } from '@/model/site.ts';
 import { formatContentTree, generatedSiteArbitrary, writeContentTree, type GeneratedSite } from '../../support/content-arbitraries.ts';
 
 // Fixed seeds: a failure here replays exactly; `npm run fuzz` explores further without a build.
 const seed = 20_250_601;
 
-/** The validation report of a generated site, or 'valid'. */
-function validationOf(site: GeneratedSite): string {
+/** The catalog of a generated site as the build reads it from disk, or its validation report. */
+function catalogOf(site: GeneratedSite): ContentCatalog | string {
   const repo = mkdtempSync(path.join(tmpdir(), 'generated-content-'));
   try {
     writeContentTree(path.join(repo, 'content'), site);
-    const { errors } = validateContent(path.join(repo, 'content'), repo);
-    return errors.length === 0 ? 'valid' : formatContentErrors(errors);
+    const { catalog, errors } = validateContent(path.join(repo, 'content'), repo);
+    return catalog ?? formatContentErrors(errors);
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }
 }
 
-test('every generated content folder validates', () => {
+/** What the app should receive for each file: the generated data, validated in memory, without any file in between. */
+function expectedData(site: GeneratedSite): Record<string, unknown> {
+  return {
+    'content/site.yaml': siteSchema.parse(site.site),
+    ...Object.fromEntries(site.pages.map((page) => [`content/pages/${page.slug}.mdx`, pageSchema.parse(page.data)])),
+    ...Object.fromEntries(site.caseStudies.map((study) => [`content/case-studies/${study.fileName}.mdx`, caseStudySchema.parse(study.data)])),
+    ...Object.fromEntries(site.faq.map((entry) => [`content/faq/${entry.fileName}.mdx`, faqEntrySchema.parse(entry.data)])),
+  };
+}
+
+test('every generated content folder validates, and each file reads back as the data it was written from', () => {
   fc.assert(
     fc.property(generatedSiteArbitrary, (site) => {
-      const report = validationOf(site);
-      if (report !== 'valid') throw new Error(`${report}\nThe content files:\n\n${formatContentTree(site)}`);
+      const catalog = catalogOf(site);
+      if (typeof catalog === 'string') throw new Error(`${catalog}\nThe content files:\n\n${formatContentTree(site)}`);
+      const read = Object.fromEntries([catalog.site, ...catalog.pages, ...catalog.caseStudies, ...catalog.faq].map((entry) => [entry.file, entry.data]));
+      expect(read).toEqual(expectedData(site));
     }),
     { seed, numRuns: 40 },
   );
