@@ -1,10 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, runBuild } from '../support/project-copy.ts';
 import { openSite, type SiteUnderTest } from '../support/browser.ts';
+import { sidewaysScroll } from '../support/site-invariants.ts';
 
 // One unbroken word of 70 letters, as a product name or an address pasted into copy can be.
 const longWord = 'Hyperautomatedoutboundprospectingplatform'.padEnd(70, 'x');
@@ -89,26 +89,6 @@ afterAll(async () => {
   rmSync(project, { recursive: true, force: true });
   rmSync(outDir, { recursive: true, force: true });
 });
-
-/** How wide the page is past the window, with the innermost elements that stick out; nothing when it fits. */
-function sidewaysScroll(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return [];
-    // An element inside a box that clips it (a marquee, a decoration) cannot widen the page.
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    const wide = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element));
-    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
-    const describe = (element: Element) => `<${element.tagName.toLowerCase()}> ${JSON.stringify((element.textContent ?? '').trim().slice(0, 30))} ending at ${Math.round(element.getBoundingClientRect().right)} px`;
-    return [`${scrollWidth} px wide in a ${width} px window; widest: ${innermost.slice(0, 4).map(describe).join(', ')}`];
-  });
-}
 
 test('a 70-letter word in headings, cards, buttons, stats, plans, questions, prose, navigation and footer wraps: no page scrolls sideways at 320 px', async () => {
   const problems: string[] = [];
