@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { checkFixture, folder, replace, validateFixture } from '../../support/minimal-fixture.ts';
+import { checkFixture, replace, validateFixture } from '../../support/minimal-fixture.ts';
 
-// The mistake corpus: each editor mistake, applied to a copy of the fixture site, and the exact
-// report `npm run check` (and the build, and the dev overlay) prints for it.
+// The mistake corpus, frontmatter and YAML (body-and-link-mistakes.test.ts has the rest): each editor mistake,
+// applied to a copy of the fixture site, and the exact report `npm run check` (and the build,
+// and the dev overlay) prints for it.
 
 const caseStudy = 'case-studies/1-first.mdx';
-const readFixture = (file: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/minimal/${file}`, import.meta.url)), 'utf8');
 
 test('the fixture site is valid', () => {
   expect(checkFixture()).toBe('valid');
@@ -117,152 +115,6 @@ content/case-studies/1-first.mdx:2:5  id
 `);
 });
 
-test('two case studies with the same id fail, naming the first', () => {
-  expect(checkFixture({ 'case-studies/2-second.mdx': readFixture(caseStudy) })).toBe(`Content check found 1 problem in 1 file:
-
-content/case-studies/2-second.mdx:2:5  id
-  The case study id 1 is already used by content/case-studies/1-first.mdx.
-  Found: 1
-  Hint: Use the next free id, 2.
-`);
-});
-
-test('a body link to a case study that does not exist names the line', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('(/blog/1)', '(/blog/7)') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/home.mdx:38:10
-  The link goes to /blog/7, but the site has no such page.
-  Found: "/blog/7"
-  Hint: Did you mean /blog/1?
-`);
-});
-
-test('a link to a page that does not exist suggests the closest page', () => {
-  expect(checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(/blgo)') })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/what-do-you-do.mdx:6:36
-  The link goes to /blgo, but the site has no such page.
-  Found: "/blgo"
-  Hint: Did you mean /blog?
-`);
-});
-
-test('a link to an anchor that does not exist lists the anchors of the page', () => {
-  expect(checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /#testimonial') })).toBe(`Content check found 1 problem in 1 file:
-
-content/site.yaml:25:17  footer.columns.0.links.0.href
-  The page / has no anchor "#testimonial".
-  Found: "/#testimonial"
-  Hint: Did you mean #testimonials? Anchors on /: #main-content, #testimonials, #services.
-`);
-});
-
-test('an unknown component in MDX is named', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', '<Callout>Results in 2-3 weeks.</Callout>') })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/how-fast.mdx:6:1
-  Unknown component <Callout>.
-  Hint: Components available in content: <Button>; or plain Markdown.
-`);
-});
-
-test('an MDX syntax error gives the file line of the unclosed tag', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in <Button href="booking">2-3 weeks.') })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/how-fast.mdx:6:12
-  The text cannot be read as MDX: Expected a closing tag for \`<Button>\` before the end of \`paragraph\`.
-  Hint: Every <Tag> needs a matching </Tag>, or write it self-closing as <Tag />.
-`);
-});
-
-test('a javascript: link in frontmatter is refused', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('Schedule a Consultation\n        href: booking', 'Schedule a Consultation\n        href: javascript:alert(1)') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/home.mdx:13:15  sections.0.buttons.0.href
-  This link uses an unsafe address type (javascript:, data:, vbscript: or file:) and would be blocked.
-  Found: "javascript:alert(1)"
-  Hint: Use a page of the site such as /services, an https:// address, or booking, events or social.
-`);
-});
-
-test('a data: link in the body is refused', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in [2-3 weeks](data:text/html,hi).') })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/how-fast.mdx:6:12
-  This link uses an unsafe address type (data:) and would be blocked.
-  Found: "data:text/html,hi"
-  Hint: Use a page of the site such as /services, an https:// address, or booking, events or social.
-`);
-});
-
-test('an http: booking address is refused', () => {
-  expect(checkFixture({ 'site.yaml': replace('bookingUrl: https://calendar', 'bookingUrl: http://calendar') })).toBe(`Content check found 1 problem in 1 file:
-
-content/site.yaml:3:13  bookingUrl
-  This must be a full https:// address.
-  Found: "http://calendar.example.com/book"
-  Hint: Write it as https://example.com/path; http: and other schemes are not allowed.
-`);
-});
-
-test('a picture that does not exist is named with where to put it', () => {
-  expect(checkFixture({ [caseStudy]: replace('product-summit.svg', 'product-sumit.svg') })).toBe(`Content check found 1 problem in 1 file:
-
-content/case-studies/1-first.mdx:5:8  image
-  The picture /images/case-studies/product-sumit.svg does not exist.
-  Found: "/images/case-studies/product-sumit.svg"
-  Hint: Put the file at content/public/images/case-studies/product-sumit.svg, or correct the path.
-`);
-});
-
-test('a picture from another website in a body is refused, since the security policy would block it', () => {
-  expect(checkFixture({ 'pages/faq.mdx': (source) => `${source}\n![Our team](https://images.example.com/team.png)\n` })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/faq.mdx:13:1
-  Pictures from other websites are blocked by the site's security policy (and would tell that website about every visitor).
-  Found: "https://images.example.com/team.png"
-  Hint: Download the picture into content/public/images and write its path, e.g. /images/team.png.
-`);
-});
-
-test('more key results than a card shows fail', () => {
-  expect(checkFixture({ [caseStudy]: replace('keyResults:\n  - 100+ registrations in 9 weeks', 'keyResults:\n  - a\n  - b\n  - c\n  - d\n  - e') })).toBe(`Content check found 1 problem in 1 file:
-
-content/case-studies/1-first.mdx:15:3  keyResults
-  This list can hold at most 4 items, but there are 5.
-  Hint: Remove the extra items.
-`);
-});
-
-test('an unknown section type suggests the closest one', () => {
-  expect(checkFixture({ 'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyLst') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/blog.mdx:10:11  sections.1.type
-  Unknown type "CaseStudyLst".
-  Hint: Did you mean "CaseStudyList"? Allowed: "Hero", "LogoStrip", "StatsBand", "SuccessStories", "ServicesGrid", "ProcessSteps", "CallToAction", "OfferCards", "WhyChoose", "PricingGrid", "ConsultationDetails", "CaseStudyList", "FaqAccordion", "Content".
-`);
-});
-
-test('two FAQ entries with the same order fail', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('order: 2', 'order: 1') })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/what-do-you-do.mdx:3:8  order
-  The FAQ order 1 is already used by content/faq/how-fast.mdx.
-  Found: 1
-  Hint: Give each entry its own position; the next free one is 2.
-`);
-});
-
-test('a success story that names a missing case study fails', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('stories: [1]', 'stories: [1, 9]') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/home.mdx:16:18  sections.1.stories.1
-  There is no case study with id 9.
-  Found: 9
-  Hint: Case study ids: 1.
-`);
-});
-
 test('frontmatter that is never closed is reported', () => {
   expect(checkFixture({ 'faq/how-fast.mdx': replace('---\n\nResults', '\nResults') })).toBe(`Content check found 1 problem in 1 file:
 
@@ -297,76 +149,6 @@ test('a reference to a value marked earlier in the file is read as that value', 
   const { catalog, errors } = validateFixture({ [caseStudy]: (source) => referToAuthor(markAuthor(source)) });
   expect(errors).toEqual([]);
   expect(catalog?.caseStudies[0]?.data.testimonial?.author).toBe('Sofia Lindqvist');
-});
-
-test('a file that is not MDX, and a folder, in a content folder are named', () => {
-  expect(checkFixture({ 'faq/notes.txt': 'to do', 'faq/old.mdx': folder })).toBe(`Content check found 2 problems in 2 files:
-
-content/faq/notes.txt
-  Only .mdx files belong in this folder.
-  Hint: Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).
-
-content/faq/old.mdx
-  This is a folder; faq/ holds only .mdx files, one per entry, and no folders.
-  Hint: Move the .mdx files it holds up into content/faq/, or move the folder out of content/.
-`);
-});
-
-test('curly braces in MDX, which would run code, are refused', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in {alert(1)} weeks.') })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/how-fast.mdx:6:12
-  Curly braces run code, which content files cannot do.
-  Found: {alert(1)}
-  Hint: Remove the braces, or write \\{ to show a brace as text.
-`);
-});
-
-test('import in MDX is refused', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', "import X from '../../content/x'\n\nResults in 2-3 weeks.") })).toBe(`Content check found 1 problem in 1 file:
-
-content/faq/how-fast.mdx:6:1
-  Content files cannot use import or export.
-  Hint: Remove the line. Components such as <Button> are available without importing them.
-`);
-});
-
-test('a page without a hero has no main heading', () => {
-  expect(checkFixture({ 'pages/blog.mdx': replace('  - type: Hero\n    headline: Client Success Stories\n    text: Fixture blog text.\n', '') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/blog.mdx:7:3  sections
-  The page has no Hero section, so it has no main heading.
-  Hint: Give the page exactly one section with "type: Hero".
-`);
-});
-
-test('an address that is not an e-mail fails', () => {
-  expect(checkFixture({ 'site.yaml': replace('email: hello@example.com', 'email: hello at example') })).toBe(`Content check found 1 problem in 1 file:
-
-content/site.yaml:7:8  email
-  This is not an e-mail address.
-  Found: "hello at example"
-  Hint: Write it like hello@example.com.
-`);
-});
-
-test('an unknown icon suggests the closest one', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('icon: mail', 'icon: mial') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/home.mdx:25:15  sections.2.services.0.icon
-  Expected one of the allowed values.
-  Found: "mial"
-  Hint: Did you mean "mail"? Allowed: "trending-up", "target", "briefcase", "cpu", "mail", "user-plus", "calendar", "calendar-check", "shield-check", "chart", "activity", "rocket", "search", "compass", "send", "refresh", "bot", "clock", "users", "sparkles", "handshake", "message", "zap", "star", "layers", "check".
-`);
-});
-
-test('a highlight that is not in the headline fails', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('highlight: Sales Pipeline', 'highlight: Sales Pipe line') })).toBe(`Content check found 1 problem in 1 file:
-
-content/pages/home.mdx:9:16  sections.0.highlight
-  The highlight must be words from the headline, written the same way.
-  Hint: Copy the words to colour from the headline, e.g. "Sales Pipeline".
-`);
 });
 
 test('Windows line endings and a byte-order mark are accepted', () => {
