@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { writeContentTree } from './content-arbitraries.ts';
+import { writeContentTree } from './generated-content/index.ts';
 import { counterexamplesRoot, describeFailure, findBreaks, kindOfBreak, makeWorkDir, siteCaseArbitrary, siteKeepsInvariants, type CheckOptions, type SiteCase } from './generated-sites.ts';
 
 const { values } = parseArgs({

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
 import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
-import { formatContentTree, generatedSiteArbitrary, routesOf, writeContentTree, type GeneratedSite } from './content-arbitraries.ts';
+import { formatContentTree, generatedSiteArbitrary, routesOf, writeContentTree, type GeneratedSite } from './generated-content/index.ts';
 import { findInvariantBreaks } from './site-invariants.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

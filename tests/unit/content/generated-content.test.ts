@@ -12,7 +12,7 @@ import { faqEntrySchema } from '@/model/faq-entry.ts';
 import { pageSchema } from '@/model/page.ts';
 import { sectionSchema } from '@/components/sections/schemas.ts';
 import { siteSchema } from '@/model/site.ts';
-import { formatContentTree, generatedSiteArbitrary, writeContentTree, type GeneratedSite } from '../../support/content-arbitraries.ts';
+import { formatContentTree, generatedSiteArbitrary, writeContentTree, type GeneratedSite } from '../../support/generated-content/index.ts';
 
 // Fixed seeds: a failure here replays exactly; `npm run fuzz` explores further without a build.
 const seed = 20_250_601;
