@@ -74,7 +74,14 @@ try {
       const run = index;
       index += 1;
       const runStarted = performance.now();
-      const breaks = await findBreaks(siteCase, options).catch((error: unknown) => [`the check itself failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`]);
+      const check = () => findBreaks(siteCase, options).catch((error: unknown) => [`the check itself failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`]);
+      let breaks = await check();
+      // A browser that crashed or was closed from outside fails every run after it: start another and check again.
+      if (!options.browser.isConnected()) {
+        console.log(`run ${run + 1}: the browser went away; starting another and checking again`);
+        options.browser = await launchForTsx();
+        breaks = await check();
+      }
       if (breaks.length > 0) failures.push({ index: run, kind: kindOf(breaks), breaks });
       console.log(`run ${run + 1}/${runs}: ${breaks.length === 0 ? 'ok' : `${breaks.length} broken`} in ${seconds(performance.now() - runStarted)} (${seconds(performance.now() - started)} so far)`);
       for (const problem of breaks) console.log(`  - ${problem.split('\n', 1)[0]}`);
@@ -108,7 +115,7 @@ try {
   console.error(error);
   exitCode = 2;
 } finally {
-  await browser.close();
+  await options.browser.close();
   rmSync(workDir, { recursive: true, force: true });
 }
 console.log(`\nSeed ${seed}, ${runs} runs, ${failures.length} failed; ${seconds(performance.now() - started)} in all.`);
