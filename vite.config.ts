@@ -19,6 +19,8 @@ export default defineConfig(({ command, mode }) => ({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          // A file's first render loads jsdom and styled-components: slow while builds share the cores.
+          testTimeout: 20_000,
         },
       },
       {
