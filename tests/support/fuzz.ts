@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --runs 200 [--seed N] [--project DIR] [--shrink-minutes M]`: the property of
+ * `npm run fuzz -- --runs 200 [--seed N] [--from K] [--project DIR] [--shrink-minutes M]`: the property of
  * the generated-sites browser test, run longer. Every run builds a generated content folder and
  * checks the built site's invariants, with one browser and one build cache for all runs. Each
  * kind of failure is then replayed from its run and shrunk, and printed as the content files an
@@ -24,13 +24,16 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     project: { type: 'string' },
     'shrink-minutes': { type: 'string', default: '15' },
+    from: { type: 'string', default: '1' },
   },
 });
 const runs = Number(values.runs);
 const seed = values.seed === undefined ? Date.now() ^ (Math.random() * 0x1_0000_0000) : Number(values.seed);
 const shrinkLimitMs = Number(values['shrink-minutes']) * 60_000;
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
-  console.error('Usage: npm run fuzz -- --runs 200 [--seed N] [--project DIR] [--shrink-minutes M]');
+/** The first run to check: a fuzz stopped part-way resumes with the same seed from the run after the last one it printed. */
+const from = Number(values.from);
+if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed) || !Number.isInteger(from) || from < 1 || from > runs) {
+  console.error('Usage: npm run fuzz -- --runs 200 [--seed N] [--from K] [--project DIR] [--shrink-minutes M]');
   process.exit(2);
 }
 
@@ -62,7 +65,7 @@ const browser = await launchForTsx();
 const projectRoot = values.project === undefined ? undefined : path.resolve(values.project);
 const workDir = makeWorkDir('fuzz', projectRoot);
 const options: CheckOptions = { browser, workDir, cacheDir: path.join(workDir, 'cache'), projectRoot };
-console.log(`Fuzzing generated sites: seed ${seed}, ${runs} runs${options.projectRoot ? `, built with ${options.projectRoot}` : ''}.`);
+console.log(`Fuzzing generated sites: seed ${seed}, ${runs} runs${from > 1 ? ` from run ${from}` : ''}${options.projectRoot ? `, built with ${options.projectRoot}` : ''}.`);
 
 const failures: { index: number; kind: string; breaks: string[] }[] = [];
 let exitCode = 0;
@@ -73,6 +76,8 @@ try {
     fc.asyncProperty(siteCaseArbitrary, async (siteCase: SiteCase) => {
       const run = index;
       index += 1;
+      // The runs before `from` are generated, to reach the same values, but not built.
+      if (run + 1 < from) return;
       const runStarted = performance.now();
       const check = () => findBreaks(siteCase, options).catch((error: unknown) => [`the check itself failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`]);
       let breaks = await check();
@@ -89,7 +94,8 @@ try {
     { seed, numRuns: runs },
   );
   const explored = performance.now();
-  console.log(`\n${runs} runs in ${seconds(explored - started)} (${seconds((explored - started) / runs)} a run): ${failures.length} failed.`);
+  const checked = runs - from + 1;
+  console.log(`\n${checked} run${checked === 1 ? '' : 's'} in ${seconds(explored - started)} (${seconds((explored - started) / checked)} a run): ${failures.length} failed.`);
 
   const shrunkKinds = new Set<string>();
   for (const failure of failures) {
@@ -118,5 +124,5 @@ try {
   await options.browser.close();
   rmSync(workDir, { recursive: true, force: true });
 }
-console.log(`\nSeed ${seed}, ${runs} runs, ${failures.length} failed; ${seconds(performance.now() - started)} in all.`);
+console.log(`\nSeed ${seed}, runs ${from} to ${runs}, ${failures.length} failed; ${seconds(performance.now() - started)} in all.`);
 process.exit(exitCode);
