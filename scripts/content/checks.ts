@@ -67,7 +67,7 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ...checkUnique(catalog.faq, (entry) => entry.data.order, 'order', 'FAQ order', `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`),
     ...checkPages(catalog),
     ...checkStories(catalog),
-    ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, ownRoute(entry, catalog))),
+    ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, shownAt(entry, catalog))),
     ...allEntries(catalog).flatMap((entry) => checkImages(entry, catalog.root)),
   ];
 }
@@ -76,13 +76,19 @@ function allEntries(catalog: ContentCatalog): Entry<unknown>[] {
   return [catalog.site, ...catalog.pages, ...catalog.caseStudies, ...catalog.faq];
 }
 
-function ownRoute(entry: Entry<unknown>, catalog: ContentCatalog): string | undefined {
+/**
+ * The routes an entry's text is shown on, where its links to an anchor alone (#pricing) must
+ * resolve: a page's or case study's own; for an FAQ answer, every page that places the FAQ
+ * accordion, whatever its name. Undefined for the site settings, shown on every page.
+ */
+function shownAt(entry: Entry<unknown>, catalog: ContentCatalog): string[] | undefined {
   const page = catalog.pages.find((candidate) => candidate.file === entry.file);
-  if (page) return pageRoute(page.slug);
+  if (page) return [pageRoute(page.slug)];
   const caseStudy = catalog.caseStudies.find((candidate) => candidate.file === entry.file);
-  if (caseStudy) return caseStudyRoute(caseStudy.data.id);
-  // FAQ answers are shown on the FAQ page.
-  if (catalog.faq.some((candidate) => candidate.file === entry.file)) return '/faq';
+  if (caseStudy) return [caseStudyRoute(caseStudy.data.id)];
+  if (catalog.faq.some((candidate) => candidate.file === entry.file)) {
+    return catalog.pages.filter((candidate) => candidate.data.sections.some((section) => section.type === 'FaqAccordion')).map((candidate) => pageRoute(candidate.slug));
+  }
   return undefined;
 }
 
@@ -168,7 +174,7 @@ function checkStories(catalog: ContentCatalog): ContentError[] {
   );
 }
 
-function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, ownRouteOfEntry: string | undefined): ContentError[] {
+function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, shownOn: string[] | undefined): ContentError[] {
   const errors: ContentError[] = [];
   for (const link of linksOf(entry)) {
     // A function, so a link's position is looked up only for an error.
@@ -178,25 +184,40 @@ function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, ownRo
       if (problem && link.field === undefined) errors.push({ ...at(), ...problem });
       continue;
     }
-    if (link.href.startsWith('#') && ownRouteOfEntry === undefined) {
+    if (link.href.startsWith('#') && shownOn === undefined) {
       errors.push({ ...at(), problem: 'A link to an anchor alone only works on one page, but this one is shown on every page.', hint: `Add the page in front: /${link.href} for the home page.` });
       continue;
     }
     const { route: written, anchor } = splitInternalLink(link.href);
-    const route = written === '' ? ownRouteOfEntry ?? '/' : written;
-    const target = routes.get(route);
-    if (!target) {
-      const suggestion = closestMatch(route, [...routes.keys()]);
-      errors.push({ ...at(), problem: `The link goes to ${route}, but the site has no such page.`, hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.` });
-      continue;
-    }
-    if (anchor !== undefined && !target.anchors.has(anchor)) {
-      const anchors = [...target.anchors];
-      const suggestion = closestMatch(anchor, anchors);
-      errors.push({ ...at(), problem: `The page ${route} has no anchor "#${anchor}".`, hint: suggestion ? `Did you mean #${suggestion}? Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.` : `Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.` });
+    // An anchor alone points into each page the text is shown on.
+    for (const route of written === '' ? (shownOn ?? []) : [written]) {
+      const target = routes.get(route);
+      if (!target) {
+        const suggestion = closestMatch(route, [...routes.keys()]);
+        errors.push({ ...at(), problem: `The link goes to ${route}, but the site has no such page.`, hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.` });
+        continue;
+      }
+      if (anchor !== undefined && !target.anchors.has(anchor)) {
+        const anchors = [...target.anchors];
+        const suggestion = closestMatch(anchor, anchors);
+        const listed = `Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.`;
+        const elsewhere = written === '' && shownOn !== undefined && shownOn.length > 1 ? shownOn.find((other) => routes.get(other)?.anchors.has(anchor)) : undefined;
+        errors.push({
+          ...at(),
+          problem: written === '' && shownOn !== undefined && shownOn.length > 1
+            ? `This text is shown on ${inWords(shownOn)}; the page ${route} has no anchor "#${anchor}".`
+            : `The page ${route} has no anchor "#${anchor}".`,
+          hint: elsewhere ? `Add the page in front: ${elsewhere}#${anchor}.` : suggestion ? `Did you mean #${suggestion}? ${listed}` : listed,
+        });
+      }
     }
   }
   return errors;
+}
+
+/** "/faq and /pricing", "/a, /b and /c". */
+function inWords(routes: string[]): string {
+  return routes.length < 2 ? routes.join('') : `${routes.slice(0, -1).join(', ')} and ${routes[routes.length - 1]}`;
 }
 
 /**

@@ -57,3 +57,13 @@ content/pages/linkedin-tool.mdx:24:1
   Hint: Write ## for a heading of the body, and ### for one under it.
 `);
 });
+
+test('an FAQ answer\'s link to an anchor alone must resolve on every page that places the FAQ, not only on /faq', () => {
+  expect(checkRegression('faq-on-two-pages')).toBe(`Content check found 1 problem in 1 file:
+
+content/faq/channels.mdx:6:39
+  This text is shown on /faq and /pricing; the page /pricing has no anchor "#services".
+  Found: "#services"
+  Hint: Add the page in front: /faq#services.
+`);
+});
