@@ -8,8 +8,11 @@ export interface SiteContext {
   routes: readonly { path: string; anchors: readonly string[] }[];
   images: readonly string[];
   caseStudyIds: readonly number[];
-  /** The route the file being made is shown at (FAQ answers: /faq), when it has one. */
-  ownRoute?: string;
+  /**
+   * The anchors a bare #anchor in the file being made may point at: those of every page it is shown
+   * on (an FAQ answer: each page that places the FAQ accordion). Undefined for the site settings.
+   */
+  ownAnchors?: readonly string[];
 }
 
 /** Content that needs the whole site's routes, pictures or ids to be made. */
@@ -52,8 +55,8 @@ export function hrefOf(target: LinkTarget, context: SiteContext): string {
     case 'external':
       return target.href;
     case 'own-anchor': {
-      const own = context.routes.find((route) => route.path === context.ownRoute);
-      return own ? `#${pickFrom(own.anchors, target.anchor)}` : '/';
+      const own = context.ownAnchors;
+      return own !== undefined && own.length > 0 ? `#${pickFrom(own, target.anchor)}` : '/';
     }
     case 'route': {
       const route = pickFrom(context.routes, target.route);

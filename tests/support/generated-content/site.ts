@@ -220,7 +220,7 @@ export const generatedSiteArbitrary: fc.Arbitrary<GeneratedSite> = fc
     ];
     const base: SiteContext = { routes, images, caseStudyIds };
     const madePages = pages.map((page, index): GeneratedPage => {
-      const context = { ...base, ownRoute: pageRoute(page.slug) };
+      const context = { ...base, ownAnchors: routes[index]?.anchors };
       const sections = page.sections.map((section, sectionIndex) => section.make(context, anchorsByPage[index]?.[sectionIndex]));
       sections.splice(page.heroAt % (sections.length + 1), 0, page.hero.make(context, undefined));
       if (page.contentAt !== undefined) sections.splice(page.contentAt % (sections.length + 1), 0, { type: 'Content' });
@@ -236,10 +236,11 @@ export const generatedSiteArbitrary: fc.Arbitrary<GeneratedSite> = fc
     });
     const madeCaseStudies = caseStudyIds.map((id, index): GeneratedCaseStudy => {
       const study = pickFrom(caseStudies, index);
-      const context = { ...base, ownRoute: caseStudyRoute(id) };
+      const context = { ...base, ownAnchors: [mainContentAnchor] };
       return { fileName: study.fileName(id), data: study.make(id, context), body: study.body(context) };
     });
-    const faqContext = { ...base, ownRoute: '/faq' };
+    const faqShownOn = routes.filter((_route, index) => pages[index]?.sections.some((section) => section.type === 'FaqAccordion'));
+    const faqContext = { ...base, ownAnchors: faqShownOn.length === 0 ? undefined : faqShownOn.map((route) => route.anchors).reduce((common, anchors) => common.filter((anchor) => anchors.includes(anchor))) };
     const madeFaq = faq.map(({ fileName, entry }, index): GeneratedFaqEntry => ({
       fileName,
       data: { question: entry.question, order: pickFrom(faqOrders, index) },
