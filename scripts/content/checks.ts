@@ -4,7 +4,7 @@ import { closestMatch, type ContentError } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
-import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { caseStudyRoute, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
 import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
 
 /** A value found at a field path in validated frontmatter. */
@@ -113,6 +113,12 @@ function checkUnique<Data>(
   return errors;
 }
 
+/** Folders the build writes at the site root, which a page of the same name would share (and their caching). */
+const builtFolders = new Map([
+  ['assets', 'the bundled scripts, cached for a year'],
+  [socialImageFolder, 'the sharing pictures it draws'],
+]);
+
 function checkPages(catalog: ContentCatalog): ContentError[] {
   const errors: ContentError[] = [];
   if (!catalog.pages.some((page) => page.slug === 'home')) {
@@ -121,6 +127,10 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
   for (const page of catalog.pages) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page.slug)) {
       errors.push({ file: page.file, problem: `The file name "${page.slug}.mdx" cannot be a web address.`, hint: 'Use lower-case letters, digits and dashes, e.g. linkedin-tool.mdx.' });
+    }
+    const builtThere = builtFolders.get(page.slug);
+    if (builtThere) {
+      errors.push({ file: page.file, problem: `The address /${page.slug} is where the build puts ${builtThere}, so a page cannot have it.`, hint: `Rename the file, e.g. to our-${page.slug}.mdx.` });
     }
     const types = page.data.sections.map((section) => section.type);
     const heroes = types.filter((type) => type === 'Hero').length;

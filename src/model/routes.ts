@@ -13,9 +13,12 @@ export function absoluteUrl(siteUrl: string, route: string): string {
   return route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`;
 }
 
+/** The folder at the site root where the build writes the social images it draws. */
+export const socialImageFolder = 'social-images';
+
 /** Where the build writes the social image it draws for a route: `/social-images/home.png` for `/`, `/social-images/blog/1.png` for `/blog/1`. */
 export function generatedSocialImage(route: string): string {
-  return route === '/' ? '/social-images/home.png' : `/social-images${route}.png`;
+  return route === '/' ? `/${socialImageFolder}/home.png` : `/${socialImageFolder}${route}.png`;
 }
 
 /** Where unknown case study ids are answered with the "Blog post not found" view. */

@@ -225,3 +225,12 @@ content/pages/home.mdx:9:16  sections.0.highlight
   Hint: Copy the words to colour from the headline, e.g. "Sales Pipeline".
 `);
 });
+
+test('a page named like a folder the build writes (assets, social-images) is refused', () => {
+  expect(checkFixture({ 'pages/assets.mdx': readFixture('pages/faq.mdx') })).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/assets.mdx
+  The address /assets is where the build puts the bundled scripts, cached for a year, so a page cannot have it.
+  Hint: Rename the file, e.g. to our-assets.mdx.
+`);
+});
