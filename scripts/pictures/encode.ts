@@ -64,6 +64,7 @@ export async function writePictures(siteDir: string, jobs: readonly EncodeJob[],
     threads = 1;
     await encodeAll(missing, cacheDir, signal);
   }
+  if (jobs.length === 0) return { candidates: 0, encoded: 0, threads };
   const folder = path.join(siteDir, picturesBase);
   await mkdir(folder, { recursive: true });
   for (const job of jobs) {
