@@ -83,6 +83,7 @@ export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog, pict
 /** The data of a case study route; `pictures` as for `resolvePage`. */
 export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCatalog, pictures: PictureIndex): CaseStudyRouteData<MdxReference> {
   const route = caseStudyRoute(entry.data.id);
+  const picture = pictureOf(entry.data.image, pictures);
   const meta: RouteMeta = {
     title: titled(entry.data.title, catalog, route),
     description: entry.data.excerpt,
@@ -90,7 +91,8 @@ export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCa
     canonical: absoluteUrl(catalog, route),
     socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route)}`,
     openGraphType: 'article',
-    structuredData: caseStudyStructuredData(entry, catalog),
+    // Search engines get the largest fallback candidate, not the file as the editor dropped it in.
+    structuredData: caseStudyStructuredData(entry, catalog, picture.src),
   };
-  return { kind: 'case-study', path: route, meta, caseStudy: { ...entry.data, route, picture: pictureOf(entry.data.image, pictures) }, Body: mdxReference(entry) };
+  return { kind: 'case-study', path: route, meta, caseStudy: { ...entry.data, route, picture }, Body: mdxReference(entry) };
 }
