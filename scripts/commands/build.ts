@@ -21,6 +21,7 @@ import { openReadingCache, readingCacheSalt } from '../content/reading-cache.ts'
 import { cacheRoot, contentRoot, distDir, repoRoot } from '../support/paths.ts';
 import { encodeAlongside, type PictureEncoding } from '../pictures/alongside.ts';
 import { checkPictures } from '../pictures/check.ts';
+import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
 import { prerender, type PrerenderReport } from '../prerender/prerender.ts';
@@ -163,6 +164,7 @@ async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, Bod
       writeIcons(siteDir, catalog.site.data);
     });
     await Promise.all([pictures.done, encoded, keeping]);
+    await step('photo backdrops', () => addPhotoBackdrops(picturesDir, catalog, plan, pictureCache), (made) => `${made} sharing pictures`);
     await moveInto(picturesDir, siteDir);
     return prerendered;
   } catch (error) {

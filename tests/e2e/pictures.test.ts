@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openSite, type SiteUnderTest } from '../support/browser.ts';
 import { makePhoto } from '../support/photos.ts';
@@ -120,4 +121,16 @@ test('the case study page refers to the photo only by its candidates under /asse
   expect(html).not.toContain(photo);
   expect(html).toMatch(/"image":"https:\/\/[^"]+\/assets\/pictures\/team-1600-[0-9a-f]{10}\.jpg"/);
   expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/pictures\/team-480-[0-9a-f]{10}\.avif 480w/i);
+});
+
+test('the sharing picture of the case study with a photo shows the photo faintly behind the drawn title; the other stays as drawn', async () => {
+  // The bottom right corner holds neither the brand nor the title nor the address.
+  const corner = (file: string) => sharp(path.join(copy, 'site/social-images/blog', file)).extract({ left: 1000, top: 560, width: 200, height: 70 }).raw().toBuffer();
+  const [withPhoto, drawn] = await Promise.all([corner('1.png'), corner('2.png')]);
+  expect(await sharp(path.join(copy, 'site/social-images/blog/1.png')).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+  expect(withPhoto.equals(drawn)).toBe(false);
+  // The drawn gradient is navy; the photo shows through at a quarter, so no pixel moves further than that from it.
+  const largestChange = Math.max(...withPhoto.map((value, index) => Math.abs(value - (drawn[index] ?? 0))));
+  expect(largestChange).toBeGreaterThan(0);
+  expect(largestChange).toBeLessThanOrEqual(Math.ceil(255 * 0.25));
 });
