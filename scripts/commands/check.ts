@@ -22,7 +22,10 @@ await facts.keep();
 const errors = [...validated.errors, ...(pictures?.errors ?? [])];
 const elapsed = Math.round(performance.now() - started);
 
-if (pictures && pictures.warnings.length > 0) console.warn(formatContentWarnings(pictures.warnings));
+if (pictures && pictures.warnings.length > 0) {
+  console.warn(formatContentWarnings(pictures.warnings));
+  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of sortErrors(pictures.warnings)) console.log(formatAnnotation(warning).replace(/^::error /, '::warning '));
+}
 
 if (errors.length > 0) {
   console.error(formatContentErrors(errors));
