@@ -10,7 +10,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ContentValidationError, formatContentErrors } from '../content/errors.ts';
+import { ContentValidationError, formatContentErrors, formatContentWarnings } from '../content/errors.ts';
 import { completeValidation, readFrontmatter, type ValidationResult } from '../content/index.ts';
 import { contentLayout, type ContentCatalog, type FrontmatterCatalog } from '../content/load.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
@@ -18,7 +18,12 @@ import { deriveRoutes } from '../content/routes.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';
 import { openReadingCache, readingCacheSalt } from '../content/reading-cache.ts';
-import { contentRoot, distDir, repoRoot } from '../support/paths.ts';
+import { cacheRoot, contentRoot, distDir, repoRoot } from '../support/paths.ts';
+import { encodeAlongside, type PictureEncoding } from '../pictures/alongside.ts';
+import { checkPictures } from '../pictures/check.ts';
+import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
+import type { PicturePlan } from '../pictures/plan.ts';
+import { PictureFactsCache } from '../pictures/read.ts';
 import { prerender, type PrerenderReport } from '../prerender/prerender.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeSitemap } from '../site-files/sitemap.ts';
@@ -35,8 +40,9 @@ const outDir = outIndex === -1 ? distDir : path.resolve(process.argv[outIndex + 
 const stagingRoot = path.join(repoRoot, '.build');
 const staging = path.join(stagingRoot, `run-${process.pid}`);
 const siteDir = path.join(staging, 'site');
-/** What a build keeps for the next (keep `.cache/` between CI runs to reuse it); `SITE_CACHE_DIR` moves it. */
-const cacheDir = process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache');
+const cacheDir = cacheRoot;
+/** Content pictures: their readings and every encoded candidate, named by content hash and settings. */
+const pictureCache = path.join(cacheDir, 'pictures');
 /** Drawn social images, named by what they show. */
 const socialImageCache = path.join(cacheDir, 'social-images');
 /** Compiled MDX bodies, reused when a file has not changed. */
@@ -120,14 +126,19 @@ function startPictures(content: FrontmatterCatalog, workers: StartedWorkers | un
   };
 }
 
-/** Bundles and prerenders everything the valid `catalog` needs into `siteDir`, and waits for the `pictures`. */
-async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, BodyTree>, pictures: PictureRun): Promise<PrerenderReport> {
+/** Bundles and prerenders everything the valid `catalog` needs into `siteDir`, and waits for the `pictures` and the `photos` (content pictures). */
+async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, BodyTree>, pictures: PictureRun, plan: PicturePlan): Promise<PrerenderReport> {
+  let photos: PictureEncoding | undefined;
   try {
+    const encoding = encodeAlongside(picturesDir, plan.jobs, { cacheDir: pictureCache, threads: pictureThreads });
+    photos = encoding;
+    const encoded = step('content pictures', () => encoding.done, ({ candidates, encoded: fresh, threads }) => `alongside the other steps: ${pictureSources(candidates, fresh, threads).replace('drawn', 'encoded')}`);
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
     // or Vite would bundle React's development build.
     process.env.NODE_ENV = 'production';
     await mkdir(staging, { recursive: true });
-    const build: SiteBuild = { validated: { catalog, errors: [] }, parsedBodies, transforms: new TransformCache(transformCacheFile, transformCacheSalt(repoRoot)) };
+    // Compiled bodies show their pictures' candidates: kept compiles are reused only for the same pictures.
+    const build: SiteBuild = { validated: { catalog, errors: [] }, parsedBodies, transforms: new TransformCache(transformCacheFile, `${transformCacheSalt(repoRoot)}:${plan.fingerprint}`), pictures: plan };
     try {
       await bundleSite({ contentRoot, siteDir, serverDir, build, step });
     } finally {
@@ -137,6 +148,7 @@ async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, Bod
     // Written while the pages prerender; it never fails the build.
     const keeping = build.transforms.keep();
     pictures.throwIfFailed();
+    encoding.throwIfFailed();
     const prerendered = await step(
       'prerender',
       // Every route, and the two not-found views.
@@ -151,12 +163,13 @@ async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, Bod
       writeFeed(siteDir, catalog);
       writeIcons(siteDir, catalog.site.data);
     });
-    await Promise.all([pictures.done, keeping]);
+    await Promise.all([pictures.done, encoded, keeping]);
+    await step('photo backdrops', () => addPhotoBackdrops(picturesDir, catalog, plan, pictureCache), (made) => `${made} sharing pictures`);
     await moveInto(picturesDir, siteDir);
     return prerendered;
   } catch (error) {
     // Settled before the staging folder is removed, so no worker writes into it afterwards.
-    await pictures.stop(error);
+    await Promise.all([pictures.stop(error), photos?.stop(error)]);
     throw error;
   }
 }
@@ -242,7 +255,16 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
     throw invalid;
   }
   const pictures = picturesStarted ?? startPictures(catalog, pictureWorkers);
-  const { pages, template, secured } = await buildPages(catalog, parsedBodies, pictures);
+  const facts = new PictureFactsCache(path.join(pictureCache, 'facts.json'));
+  const checked = await step('picture check', () => checkPictures(catalog, facts));
+  await facts.keep();
+  if (checked.warnings.length > 0) console.warn(formatContentWarnings(checked.warnings));
+  if (checked.errors.length > 0) {
+    const invalid = new ContentValidationError(checked.errors);
+    await pictures.stop(invalid);
+    throw invalid;
+  }
+  const { pages, template, secured } = await buildPages(catalog, parsedBodies, pictures, checked.plan);
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
   await step('security headers', () => writeSecurityHeaders(siteDir, template, secured));
 

@@ -43,6 +43,12 @@ export function formatContentErrors(errors: readonly ContentError[]): string {
   return [`Content check found ${count} in ${where}:`, '', ...sortErrors(errors).map(formatContentError).flatMap((text) => [text, ''])].join('\n');
 }
 
+/** Warnings of a run: problems that do not stop the build, shown as errors are. */
+export function formatContentWarnings(warnings: readonly ContentError[]): string {
+  const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
+  return [`Content check: ${count} (the site still builds):`, '', ...sortErrors(warnings).map(formatContentError).flatMap((text) => [text, ''])].join('\n');
+}
+
 /**
  * The error as a GitHub Actions workflow command, `::error file=…,line=…,col=…,title=…::message`,
  * so a pull request shows the mistake on its line: the title names the field, the message holds

@@ -11,6 +11,10 @@ export interface FoundLink {
   column: number;
   /** The frontmatter field path, or undefined for a link in the body. */
   field?: string;
+  /** A body picture's description as written: `''` for `![](…)`, undefined for an `<img>` without `alt`. */
+  alt?: string;
+  /** A body picture written as Markdown's `![alt](src)`. */
+  markdown?: boolean;
 }
 
 /** What the build needs to know about an MDX body without running it. */
@@ -37,6 +41,8 @@ interface MarkdownNode {
   children?: MarkdownNode[];
   value?: string;
   url?: string;
+  /** A Markdown picture's description. */
+  alt?: string | null;
   name?: string | null;
   attributes?: Array<{ type: string; name?: string; value?: unknown; position?: { start: Point } }>;
   /** A Markdown heading's level: 2 for `##`. */
@@ -83,7 +89,7 @@ export function inspectBody(body: string, file: string, keepTree?: KeepBodyTree)
         facts.links.push({ href: node.url ?? '', ...at });
         break;
       case 'image':
-        facts.images.push({ href: node.url ?? '', ...at });
+        facts.images.push({ href: node.url ?? '', ...at, alt: node.alt ?? '', markdown: true });
         break;
       case 'mdxjsEsm':
         errors.push({ file, ...at, problem: 'Content files cannot use import or export.', hint: 'Remove the line. Components such as <Button> are available without importing them.' });
@@ -154,10 +160,13 @@ function inspectElement(node: MarkdownNode, file: string, at: Point, facts: Body
       errors.push({ file, ...where, field: attribute.name, problem: `The attribute ${attribute.name} uses curly braces, which run code.`, hint: `Write it as ${attribute.name}="value".` });
       continue;
     }
-    if ((attribute.name === 'href' || attribute.name === 'src') && typeof attribute.value === 'string') {
-      const target = attribute.name === 'href' ? facts.links : facts.images;
-      target.push({ href: attribute.value, ...where });
-    }
+    if (attribute.name === 'href' && typeof attribute.value === 'string') facts.links.push({ href: attribute.value, ...where });
+  }
+  const src = node.attributes?.find((attribute) => attribute.name === 'src');
+  if (typeof src?.value === 'string') {
+    const alt = node.attributes?.find((attribute) => attribute.name === 'alt')?.value;
+    const where: Point = src.position ? { line: src.position.start.line, column: src.position.start.column } : at;
+    facts.images.push({ href: src.value, ...where, ...(typeof alt === 'string' ? { alt } : {}) });
   }
   return errors;
 }

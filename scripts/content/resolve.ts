@@ -1,5 +1,6 @@
 import type { ContentCatalog, Entry } from './load.ts';
-import type { CaseStudyRouteData, CaseStudySummary, MdxReference, PageRouteData, ResolvedSection, RouteMeta } from '../../src/model/route-data.ts';
+import type { CaseStudyRouteData, CaseStudySummary, MdxReference, PageRouteData, PictureIndex, ResolvedSection, RouteMeta } from '../../src/model/route-data.ts';
+import type { PictureData } from '../../src/model/picture.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
@@ -11,25 +12,34 @@ export function mdxReference(entry: Entry<unknown>): MdxReference {
   return { $mdx: entry.absolutePath };
 }
 
-/** What a card needs of a case study. */
-export function summarise(entry: Entry<CaseStudyData>): CaseStudySummary {
-  const { id, title, excerpt, image, imageAlt, author, date, readTime, keyResults, testimonial } = entry.data;
-  return { id, route: caseStudyRoute(id), title, excerpt, image, imageAlt, author, date, readTime, keyResults, testimonial };
+/** A picture content shows, as the build planned it; the picture checks ran before, so a missing one is a bug. */
+export function pictureOf(src: string, pictures: PictureIndex): PictureData {
+  const picture = pictures.get(src);
+  if (!picture) throw new Error(`The picture ${src} was not planned: checkPictures must run on the same content first.`);
+  return picture;
 }
 
-function resolveSection(section: Section, catalog: ContentCatalog): ResolvedSection<MdxReference> {
+/** What a card needs of a case study. */
+export function summarise(entry: Entry<CaseStudyData>, pictures: PictureIndex): CaseStudySummary {
+  const { id, title, excerpt, image, imageAlt, imageFocus, author, date, readTime, keyResults, testimonial } = entry.data;
+  return { id, route: caseStudyRoute(id), title, excerpt, image, imageAlt, ...(imageFocus === undefined ? {} : { imageFocus }), picture: pictureOf(image, pictures), author, date, readTime, keyResults, testimonial };
+}
+
+function resolveSection(section: Section, catalog: ContentCatalog, pictures: PictureIndex): ResolvedSection<MdxReference> {
   switch (section.type) {
+    case 'LogoStrip':
+      return { ...section, logos: section.logos.map((logo) => ({ ...logo, picture: pictureOf(logo.image, pictures) })) };
     case 'SuccessStories': {
       const byId = new Map(catalog.caseStudies.map((entry) => [entry.data.id, entry]));
       const caseStudies = section.stories.flatMap((id) => {
         const entry = byId.get(id);
-        return entry ? [summarise(entry)] : [];
+        return entry ? [summarise(entry, pictures)] : [];
       });
       return { ...section, caseStudies };
     }
     case 'CaseStudyList': {
       const newestFirst = [...catalog.caseStudies].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.id - b.data.id);
-      return { ...section, caseStudies: newestFirst.map(summarise) };
+      return { ...section, caseStudies: newestFirst.map((entry) => summarise(entry, pictures)) };
     }
     case 'FaqAccordion':
       return { ...section, items: catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })) };
@@ -55,8 +65,8 @@ export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCata
   return page.data.socialImage ?? catalog.site.data.socialImage ?? generatedSocialImage(pageRoute(page.slug));
 }
 
-/** The data of a page route. */
-export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog): PageRouteData<MdxReference> {
+/** The data of a page route; `pictures` holds every picture the content shows (`checkPictures`). */
+export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog, pictures: PictureIndex): PageRouteData<MdxReference> {
   const route = pageRoute(page.slug);
   const meta: RouteMeta = {
     title: titled(page.data.title, catalog, route),
@@ -67,12 +77,13 @@ export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog): Pag
     openGraphType: 'website',
     structuredData: pageStructuredData(page, catalog),
   };
-  return { kind: 'page', path: route, meta, sections: page.data.sections.map((section) => resolveSection(section, catalog)), Body: mdxReference(page), hasBody: !page.body.isEmpty };
+  return { kind: 'page', path: route, meta, sections: page.data.sections.map((section) => resolveSection(section, catalog, pictures)), Body: mdxReference(page), hasBody: !page.body.isEmpty };
 }
 
-/** The data of a case study route. */
-export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCatalog): CaseStudyRouteData<MdxReference> {
+/** The data of a case study route; `pictures` as for `resolvePage`. */
+export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCatalog, pictures: PictureIndex): CaseStudyRouteData<MdxReference> {
   const route = caseStudyRoute(entry.data.id);
+  const picture = pictureOf(entry.data.image, pictures);
   const meta: RouteMeta = {
     title: titled(entry.data.title, catalog, route),
     description: entry.data.excerpt,
@@ -80,7 +91,8 @@ export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCa
     canonical: absoluteUrl(catalog, route),
     socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route)}`,
     openGraphType: 'article',
-    structuredData: caseStudyStructuredData(entry, catalog),
+    // Search engines get the largest fallback candidate, not the file as the editor dropped it in.
+    structuredData: caseStudyStructuredData(entry, catalog, picture.src),
   };
-  return { kind: 'case-study', path: route, meta, caseStudy: { ...entry.data, route }, Body: mdxReference(entry) };
+  return { kind: 'case-study', path: route, meta, caseStudy: { ...entry.data, route, picture }, Body: mdxReference(entry) };
 }

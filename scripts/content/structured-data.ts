@@ -95,8 +95,8 @@ export function pageStructuredData(page: Entry<PageData>, catalog: ContentCatalo
   return data;
 }
 
-/** BlogPosting and breadcrumbs for a case study. */
-export function caseStudyStructuredData(entry: Entry<CaseStudyData>, catalog: ContentCatalog): object[] {
+/** BlogPosting and breadcrumbs for a case study; `image` is the picture as served, from the site root. */
+export function caseStudyStructuredData(entry: Entry<CaseStudyData>, catalog: ContentCatalog, image: string): object[] {
   const site = catalog.site.data;
   const caseStudy = entry.data;
   const route = caseStudyRoute(caseStudy.id);
@@ -107,7 +107,7 @@ export function caseStudyStructuredData(entry: Entry<CaseStudyData>, catalog: Co
       '@type': 'BlogPosting',
       headline: caseStudy.title,
       description: caseStudy.excerpt,
-      image: `${site.siteUrl}${caseStudy.image}`,
+      image: `${site.siteUrl}${image}`,
       datePublished: caseStudy.date,
       author: { '@type': 'Person', name: caseStudy.author },
       publisher: organization(site),

@@ -36,3 +36,6 @@ export function argumentsWithoutContentOption(argv: readonly string[] = process.
 
 /** Where `npm run build` writes the site. */
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** What a build keeps for the next (keep `.cache/` between CI runs to reuse it); `SITE_CACHE_DIR` moves it. */
+export const cacheRoot = process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache');

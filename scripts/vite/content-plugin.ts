@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { formatContentErrors, type ContentError } from '../content/errors.ts';
+import { formatContentErrors, formatContentWarnings, type ContentError } from '../content/errors.ts';
 import { normaliseSource } from '../content/frontmatter.ts';
 import { validateContent, type ValidationResult } from '../content/index.ts';
 import type { ContentCatalog } from '../content/load.ts';
@@ -8,6 +9,11 @@ import { moduleSource, routeTableSource, type NamedImport } from './codegen.ts';
 import { pageHydrationData } from '../content/hydration.ts';
 import { resolveCaseStudy, resolvePage } from '../content/resolve.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import type { PictureIndex } from '../../src/model/route-data.ts';
+import { checkPictures } from '../pictures/check.ts';
+import { encodeCandidate } from '../pictures/encode.ts';
+import { candidateType, picturesBase, type PicturePlan } from '../pictures/plan.ts';
+import { PictureFactsCache } from '../pictures/read.ts';
 
 const prefix = 'virtual:content/';
 const resolvedPrefix = `\0${prefix}`;
@@ -24,9 +30,14 @@ export interface ContentPluginOptions {
   hydratedSectionTypes: readonly string[];
   /** The validation `npm run build` ran before bundling, reused by both bundles; without it the plugin validates. */
   validated?: ValidationResult;
+  /** The pictures' plan: given by `npm run build` with `validated`, else made here and shared with the MDX compile. */
+  pictures: { plan?: PicturePlan | undefined };
+  /** Where the dev server keeps the picture readings and the candidates it encoded. */
+  cacheDir: string;
 }
 
-type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated'> & {
+type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated' | 'pictures' | 'cacheDir'> & {
+  pictures: PictureIndex;
   serving: boolean;
   /** Building the server bundle, which renders routes from their data and never hydrates. */
   forServer: boolean;
@@ -48,15 +59,24 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
   let server: ViteDevServer | undefined;
   let serving = false;
 
+  const pictureFacts = new PictureFactsCache(path.join(options.cacheDir, 'facts.json'));
   // A build reuses the validation `npm run build` ran first, whichever bundle asks; the dev
-  // server validates afresh on every edit.
-  const reload = () => {
-    const result = !serving && options.validated ? options.validated : validateContent(contentRoot);
-    catalog = result.catalog;
-    errors = result.errors;
+  // server validates afresh on every edit, and checks and plans the pictures.
+  const reload = async () => {
+    if (!serving && options.validated) {
+      ({ catalog, errors } = options.validated);
+      return;
+    }
+    const result = validateContent(contentRoot);
+    const pictures = result.catalog ? await checkPictures(result.catalog, pictureFacts) : undefined;
+    await pictureFacts.keep();
+    if (pictures && pictures.warnings.length > 0) server?.config.logger.warn(formatContentWarnings(pictures.warnings));
+    errors = [...result.errors, ...(pictures?.errors ?? [])];
+    catalog = errors.length === 0 ? result.catalog : undefined;
+    options.pictures.plan = pictures?.plan;
   };
-  const requireCatalog = (): ContentCatalog => {
-    if (!catalog) reload();
+  const requireCatalog = async (): Promise<ContentCatalog> => {
+    if (!catalog) await reload();
     if (!catalog) throw Object.assign(new Error(formatContentErrors(errors)), { stack: '' });
     return catalog;
   };
@@ -70,13 +90,26 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
     },
     configureServer(devServer) {
       server = devServer;
+      // The dev server encodes a picture's candidate when the browser first asks for it, into the same cache as the build.
+      devServer.middlewares.use(picturesBase, (request, response, next) => {
+        const name = decodeURIComponent((request.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
+        const job = options.pictures.plan?.jobs.find((candidate) => candidate.name === name);
+        const type = candidateType(name);
+        if (!job || !type) return next();
+        encodeCandidate(job, options.cacheDir)
+          .then((file) => readFile(file))
+          .then((data) => {
+            response.setHeader('Content-Type', type);
+            response.end(data);
+          }, next);
+      });
     },
-    hotUpdate({ file, modules }) {
+    async hotUpdate({ file, modules }) {
       if (!isContentFile(file) || this.environment.name !== 'client') return undefined;
       const hadErrors = errors.length > 0;
       const before = fingerprint(catalog);
       const routesBefore = routeSet(catalog);
-      reload();
+      await reload();
       // Generated modules hold the validated data; after any content edit they are rebuilt on next request.
       for (const module of this.environment.moduleGraph.idToModuleMap.values()) {
         if (module.id?.startsWith(resolvedPrefix)) this.environment.moduleGraph.invalidateModule(module);
@@ -97,18 +130,19 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       );
       return [...modules, ...generated];
     },
-    buildStart() {
-      reload();
+    async buildStart() {
+      await reload();
       if (errors.length > 0 && !server) this.error(formatContentErrors(errors));
     },
     resolveId(id) {
       return id.startsWith(prefix) ? `\0${id}` : undefined;
     },
-    load(id) {
+    async load(id) {
       if (!id.startsWith(resolvedPrefix)) return undefined;
-      const current = requireCatalog();
+      const current = await requireCatalog();
       const forServer = !serving && this.environment.config.consumer === 'server';
-      return generate(id.slice(resolvedPrefix.length), current, { ...options, serving, forServer });
+      const pictures = options.pictures.plan?.pictures ?? new Map();
+      return generate(id.slice(resolvedPrefix.length), current, { ...options, pictures, serving, forServer });
     },
     transform(code, id) {
       if (!id.endsWith('.mdx') || !isContentFile(id)) return undefined;
@@ -174,7 +208,7 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
   if (name === 'case-studies') {
     // The server bundle is one file holding every case study: at scale, one module for all of
     // them bundles faster than a module each.
-    if (options.forServer) return routeTableSource('caseStudyLoaders', catalog.caseStudies.map((entry) => [entry.data.id, resolveCaseStudy(entry, catalog)] as const));
+    if (options.forServer) return routeTableSource('caseStudyLoaders', catalog.caseStudies.map((entry) => [entry.data.id, resolveCaseStudy(entry, catalog, options.pictures)] as const));
     const entries = catalog.caseStudies.map(({ data: { id } }) => `  [${id}, () => import(${JSON.stringify(`${prefix}case-study/${id}`)})],`);
     return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
@@ -194,13 +228,13 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
     const page = catalog.pages.find((candidate) => candidate.slug === key);
     if (page && hydrating) {
       const hydrated = sectionTypes(page).filter((type) => options.hydratedSectionTypes.includes(type));
-      return moduleSource('route', pageHydrationData(resolvePage(page, catalog), options.hydratedSectionTypes), { components: componentImports(hydrated) });
+      return moduleSource('route', pageHydrationData(resolvePage(page, catalog, options.pictures), options.hydratedSectionTypes), { components: componentImports(hydrated) });
     }
-    if (page) return moduleSource('route', resolvePage(page, catalog), { hotReplace, components: componentImports(sectionTypes(page)) });
+    if (page) return moduleSource('route', resolvePage(page, catalog, options.pictures), { hotReplace, components: componentImports(sectionTypes(page)) });
   }
   if (kind === 'case-study') {
     const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
-    if (entry && !hydrating) return moduleSource('route', resolveCaseStudy(entry, catalog), { hotReplace });
+    if (entry && !hydrating) return moduleSource('route', resolveCaseStudy(entry, catalog, options.pictures), { hotReplace });
   }
   throw new Error(`Unknown content module ${prefix}${name}`);
 }

@@ -8,7 +8,8 @@ import type { UserConfig } from 'vite';
 import { hydratedSectionTypes } from '../../src/components/sections/hydrated.ts';
 import type { ValidationResult } from '../content/index.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
-import { repoRoot } from '../support/paths.ts';
+import type { PicturePlan } from '../pictures/plan.ts';
+import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
@@ -23,6 +24,8 @@ export interface SiteBuild {
   parsedBodies: Map<string, BodyTree>;
   /** The compiled MDX of this build and the one before. */
   transforms: TransformCache;
+  /** The pictures the content shows, checked and planned with the validation. */
+  pictures: PicturePlan;
 }
 
 /** Where and how the site is built or served. */
@@ -39,7 +42,9 @@ const mdxFiles = /\.mdx$/;
 
 /** The site's Vite configuration: content plugin, MDX, React, the app's loader, aliases and chunking. */
 export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfigOptions): UserConfig {
-  const mdx = mdxFromParsedBodies(mdxFiles, build?.parsedBodies);
+  // The dev server and the tests plan the pictures as the content plugin validates; a build planned them already.
+  const pictures = { plan: build?.pictures };
+  const mdx = mdxFromParsedBodies(mdxFiles, build?.parsedBodies, () => pictures.plan?.pictures);
   return {
     root: repoRoot,
     // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
@@ -50,6 +55,8 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
         sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
         hydratedSectionTypes,
         validated: build?.validated,
+        pictures,
+        cacheDir: path.join(cacheRoot, 'pictures'),
       }),
       // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
       { ...(build ? build.transforms.wrap(mdx, mdxFiles) : mdx), enforce: 'pre' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accent, imagePath, isoDate, text, textList } from './fields.ts';
+import { accent, focus, imagePath, isoDate, text, textList } from './fields.ts';
 
 /** A client testimonial, shown on the case study, its card and the home page. */
 export const testimonialSchema = z.strictObject({
@@ -32,8 +32,10 @@ export const caseStudySchema = z.strictObject({
   excerpt: text.max(300),
   /** The main picture, shown on the card and at the top of the case study. */
   image: imagePath,
-  /** What the picture shows, for people who cannot see it. */
-  imageAlt: text,
+  /** What the picture shows, for people who cannot see it; `""` only when it shows nothing the text does not say. */
+  imageAlt: z.string().trim(),
+  /** The part of the picture kept in view when its 16:9 frame crops it (`top`, `30% 40%`); the centre by default. */
+  imageFocus: focus.optional(),
   /** Who wrote the case study. */
   author: text,
   /** When it was published, YYYY-MM-DD. */

@@ -60,6 +60,21 @@ export const imagePath = z
     'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
   ));
 
+const focusKeyword = '(?:top|bottom|left|right|center)';
+const focusPattern = new RegExp(`^(?:${focusKeyword}(?: ${focusKeyword})?|(?:100|\\d{1,2})% (?:100|\\d{1,2})%)$`);
+
+/**
+ * Which part of a picture stays in view when its frame crops it: `top`, `bottom left`, or
+ * `30% 40%` (from the left, from the top). Without it, the centre.
+ */
+export const focus = z
+  .string()
+  .trim()
+  .refine((value) => focusPattern.test(value), rule(
+    'This is not a part of the picture the site can keep in view.',
+    'Write top, bottom, left, right, center, two of them (top left), or two percentages from the left and from the top (30% 40%).',
+  ));
+
 /** A calendar date written as YYYY-MM-DD. */
 export const isoDate = z
   .string()

@@ -6,6 +6,10 @@
 import type { CaseStudyData, Testimonial } from './case-study.ts';
 import type { Section, SectionOf } from '../components/sections/schemas.ts';
 import type { SiteSettings } from './site.ts';
+import type { PictureData } from './picture.ts';
+
+/** The pictures of a build by their path as written (`/images/team.jpg`). */
+export type PictureIndex = ReadonlyMap<string, PictureData>;
 
 /** Head tags of a route. */
 export interface RouteMeta {
@@ -31,6 +35,9 @@ export interface CaseStudySummary {
   excerpt: string;
   image: string;
   imageAlt: string;
+  imageFocus?: string;
+  /** The picture, measured and encoded. */
+  picture: PictureData;
   author: string;
   date: string;
   readTime: CaseStudyData['readTime'];
@@ -46,9 +53,13 @@ export interface FaqItem<Body> {
   Answer: Body;
 }
 
-/** A section as a component receives it: references to other content are resolved. */
+/** A logo of the strip, with its picture measured and encoded. */
+export type ResolvedLogo = SectionOf<'LogoStrip'>['logos'][number] & { picture: PictureData };
+
+/** A section as a component receives it: references to other content and pictures are resolved. */
 export type ResolvedSection<Body> =
-  | Exclude<Section, { type: 'SuccessStories' | 'CaseStudyList' | 'FaqAccordion' }>
+  | Exclude<Section, { type: 'SuccessStories' | 'CaseStudyList' | 'FaqAccordion' | 'LogoStrip' }>
+  | (Omit<SectionOf<'LogoStrip'>, 'logos'> & { logos: ResolvedLogo[] })
   | (SectionOf<'SuccessStories'> & { caseStudies: CaseStudySummary[] })
   | (SectionOf<'CaseStudyList'> & { caseStudies: CaseStudySummary[] })
   | (SectionOf<'FaqAccordion'> & { items: FaqItem<Body>[] });
@@ -70,7 +81,7 @@ export interface CaseStudyRouteData<Body> {
   kind: 'case-study';
   path: string;
   meta: RouteMeta;
-  caseStudy: CaseStudyData & { route: string };
+  caseStudy: CaseStudyData & { route: string; picture: PictureData };
   /** The introduction: the MDX body of the case study file. */
   Body: Body;
 }

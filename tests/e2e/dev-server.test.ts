@@ -1,10 +1,11 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, editFile } from '../support/project-copy.ts';
 import { launchChromium } from '../support/browser.ts';
+import { makePhoto } from '../support/photos.ts';
 
 let project: string;
 let server: ViteDevServer;
@@ -76,4 +77,25 @@ test('saving frontmatter updates the open page in place', async () => {
   restore();
   expect(milliseconds).toBeLessThan(5_000);
   await page.close();
+});
+
+test('a photo an editor drops in shows as the AVIF candidate that fits, encoded when the browser asks for it', async () => {
+  const photo = path.join(project, 'content/public/images/case-studies/team.jpg');
+  writeFileSync(photo, await makePhoto({ width: 1600, height: 900 }));
+  const restore = editFile(project, 'content/case-studies/1-brightpath-product-summit.mdx', 'image: /images/case-studies/product-summit.svg', 'image: /images/case-studies/team.jpg');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  try {
+    await page.goto(`${url}blog/1`);
+    // The edit may reach the page after it loaded: it then re-renders in place with the photo.
+    const image = page.locator('article header picture img');
+    await image.waitFor({ timeout: 15_000 });
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    // 1280 px wide, the container shows it 1104 px wide: the 1200 px candidate.
+    expect(await image.evaluate((element) => new URL((element as HTMLImageElement).currentSrc).pathname)).toMatch(/^\/assets\/pictures\/team-1200-[0-9a-f]{10}\.avif$/);
+    expect(await image.evaluate((element) => [element.getAttribute('width'), element.getAttribute('height')])).toEqual(['1600', '900']);
+  } finally {
+    await page.close();
+    restore();
+    rmSync(photo, { force: true });
+  }
 });

@@ -16,6 +16,8 @@ import { formatContentErrors } from '../../scripts/content/errors.ts';
 import { validateContent } from '../../scripts/content/index.ts';
 import type { ContentCatalog } from '../../scripts/content/load.ts';
 import { resolveCaseStudy, resolvePage } from '../../scripts/content/resolve.ts';
+import { checkPictures } from '../../scripts/pictures/check.ts';
+import type { PictureIndex } from '../../src/model/route-data.ts';
 import { caseStudyRoute, caseStudyRoutePrefix, pageRoute } from '../../src/model/routes.ts';
 import { deriveRoutes } from '../../scripts/content/routes.ts';
 import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
@@ -84,9 +86,11 @@ const quote = (text: string) => JSON.stringify(text);
 export async function findInvariantBreaks(check: InvariantCheck): Promise<string[]> {
   const { catalog, errors } = validateContent(path.resolve(check.contentRoot));
   if (!catalog) return [`the content does not validate, so no invariant holds:\n${formatContentErrors(errors)}`];
+  const { errors: pictureErrors, plan } = await checkPictures(catalog);
+  if (pictureErrors.length > 0) return [`the content's pictures do not pass the checks, so no invariant holds:\n${formatContentErrors(pictureErrors)}`];
   const derived = [...deriveRoutes(catalog).keys()];
   const routes = check.routes ?? [...derived, notFoundPaths.site, notFoundPaths.caseStudy];
-  const expectations = routes.map((route) => expectationOf(route, catalog, new Set(derived)));
+  const expectations = routes.map((route) => expectationOf(route, catalog, new Set(derived), plan.pictures));
 
   const server = await startStaticServer({ root: check.siteDir, headersFor: readHeadersFile(check.siteDir) });
   const browser = check.browser ?? (await launchChromium());
@@ -108,17 +112,17 @@ export async function findInvariantBreaks(check: InvariantCheck): Promise<string
   return breaks;
 }
 
-function expectationOf(route: string, catalog: ContentCatalog, derived: ReadonlySet<string>): RouteExpectation {
+function expectationOf(route: string, catalog: ContentCatalog, derived: ReadonlySet<string>, pictures: PictureIndex): RouteExpectation {
   const site = catalog.site.data;
   const page = catalog.pages.find((candidate) => pageRoute(candidate.slug) === route);
   if (page) {
     const hero = page.data.sections.find((section) => section.type === 'Hero');
-    const { meta } = resolvePage(page, catalog);
+    const { meta } = resolvePage(page, catalog, pictures);
     return { route, source: page.file, notFound: false, titleIncludes: page.data.title, description: meta.description, heading: hero?.headline ?? '' };
   }
   const caseStudy = catalog.caseStudies.find((candidate) => caseStudyRoute(candidate.data.id) === route);
   if (caseStudy) {
-    const { meta } = resolveCaseStudy(caseStudy, catalog);
+    const { meta } = resolveCaseStudy(caseStudy, catalog, pictures);
     return { route, source: caseStudy.file, notFound: false, titleIncludes: caseStudy.data.title, description: meta.description, heading: caseStudy.data.title };
   }
   if (derived.has(route)) throw new Error(`${route} is derived from the content but is neither a page nor a case study: teach the invariants about it.`);

@@ -5,7 +5,11 @@
  * bytes come from, a search of it for build-time code and other routes' content, Lighthouse 12.8
  * (mobile, simulated throttling) medians per route, and the targets met and not met.
  *
- * Options: `--runs N` (Lighthouse runs per route, default 3), `--routes /,/faq` (default: all).
+ * A second build of the same content, with case study 1's picture replaced by a 4000 × 3000 JPEG
+ * of several MB made at run time, adds the routes `/blog/1` and `/blog` with that photo.
+ *
+ * Options: `--runs N` (Lighthouse runs per route, default 3), `--routes /,/faq` (default: all),
+ * `--no-photo` (leave out the photo routes).
  * Exits 0 whatever the figures; only a crash (build failure, Chromium missing) exits 1.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +23,7 @@ import { buildFrameworkFloor, floorViteConfig } from './floor.ts';
 import { kb, percentChange, table } from './format.ts';
 import { runMeasured } from './measure.ts';
 import { evaluateTargets, printFindings, printLighthouseTables, printTargets, type AuditOutcome } from './report.ts';
+import { contentWithPhoto } from './photos.ts';
 import { buildTimeCodeTellTales, otherRoutesTellTales } from './tell-tales.ts';
 
 /** The routes the issue lists; the 404 views are audited as files, since Lighthouse refuses a 404 answer. */
@@ -34,6 +39,9 @@ function option(name: string): string | undefined {
 
 const runs = Math.max(1, Number(option('--runs') ?? 3));
 const routes = option('--routes')?.split(',') ?? defaultRoutes;
+const withPhoto = !process.argv.includes('--no-photo');
+/** The routes audited again on the build whose case study 1 has a large photo. */
+const photoRoutes = ['/blog/1', '/blog'];
 
 // These modules import packages of tools/bench/node_modules, so they load after the install.
 type LighthouseModule = typeof import('./lighthouse.ts');
@@ -124,6 +132,17 @@ async function main(): Promise<void> {
     const built = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--out', siteDir], { cwd: repoRoot });
     if (built.exitCode !== 0) throw new Error(`The site did not build:\n${built.output}`);
     console.log(`Site: ${/Built .*$/m.exec(built.output)?.[0] ?? 'built'} (wall ${built.seconds.toFixed(1)} s, peak ${built.peakRssMb?.toFixed(0) ?? '?'} MB)`);
+    let photoSite: RunningServer | undefined;
+    if (withPhoto) {
+      const photoContent = path.join(work, 'photo-content');
+      const photoBytes = await contentWithPhoto(path.join(repoRoot, 'content'), photoContent);
+      const photoSiteDir = path.join(work, 'photo-site');
+      const photoBuilt = await runMeasured(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--content', photoContent, '--out', photoSiteDir], { cwd: repoRoot, env: { ...process.env, SITE_CACHE_DIR: path.join(work, 'photo-cache') } });
+      if (photoBuilt.exitCode !== 0) throw new Error(`The site with a photo did not build:\n${photoBuilt.output}`);
+      console.log(`Site with a photo (case study 1's picture a 4000 × 3000 JPEG of ${kb(photoBytes)}, made for this run): ${/Built .*$/m.exec(photoBuilt.output)?.[0] ?? 'built'} (wall ${photoBuilt.seconds.toFixed(1)} s, peak ${photoBuilt.peakRssMb?.toFixed(0) ?? '?'} MB, empty picture cache)`);
+      photoSite = await startStaticServer({ root: photoSiteDir, headersFor: readHeadersFile(photoSiteDir) });
+      servers.push(photoSite);
+    }
     const floorWorkDir = path.join(work, 'floor');
     const floorDir = await buildFrameworkFloor(floorWorkDir);
     console.log('Framework floor: React 19 + react-router-dom BrowserRouter + styled-components, built with Vite and prerendered.');
@@ -141,7 +160,8 @@ async function main(): Promise<void> {
     await printComposition(composition, floorWorkDir);
     const leaked = printLeaks(home, siteDir);
 
-    const targets = [...routes.map((route) => ({ label: route, url: `${site.url}${route}` })), { label: floorLabel, url: `${floor.url}/` }];
+    const photoTargets = photoSite ? photoRoutes.map((route) => ({ label: `${route} (photo)`, url: `${photoSite.url}${route}` })) : [];
+    const targets = [...routes.map((route) => ({ label: route, url: `${site.url}${route}` })), ...photoTargets, { label: floorLabel, url: `${floor.url}/` }];
     const results = await auditAll(lighthouse, targets);
     printLighthouseTables(results);
     printFindings(results);

@@ -113,6 +113,8 @@ export function evaluateTargets({ routes, watched, homeJs, floorJs, leaked }: Ta
   const images = watchedMisses(watched.images);
   const fonts = watchedMisses(watched.fonts);
   const fontBytes = ok.reduce((sum, [, f]) => sum + f.weight.fonts, 0);
+  const photoRoutes = ok.filter(([label]) => label.endsWith('(photo)'));
+  const heavyPhotos = photoRoutes.filter(([, f]) => f.weight.images > 120_000).map(([label, f]) => `${label} ${kb(f.weight.images)}`);
   return [
     everyRoute(
       "Lighthouse 100 in all four categories, every route (SEO on the 404 views excepted for their noindex)",
@@ -125,6 +127,11 @@ export function evaluateTargets({ routes, watched, homeJs, floorJs, leaked }: Ta
     { target: 'No render-blocking request', met: allRan ? renderBlocking.length === 0 : undefined, detail: renderBlocking.join(', ') },
     { target: 'First-load JS within 10% of the framework floor', met: homeJs <= floorJs * 1.1, detail: `${kb(homeJs)} vs ${kb(floorJs)} (${percentChange(homeJs, floorJs)})` },
     { target: "No build-time code or other routes' content on /", met: !leaked, detail: leaked ? 'see above' : '' },
+    {
+      target: 'Picture bytes <= 120 KB with a 4000 × 3000 photo (mobile run)',
+      met: photoRoutes.length > 0 ? heavyPhotos.length === 0 : undefined,
+      detail: photoRoutes.length === 0 ? 'no photo route audited' : heavyPhotos.length > 0 ? heavyPhotos.join(', ') : photoRoutes.map(([label, f]) => `${label} ${kb(f.weight.images)}`).join(', '),
+    },
     { target: 'Images sized, modern, lazy below the fold', met: allRan ? images.length === 0 : undefined, detail: images.join(', ') },
     {
       target: 'Fonts cause no layout shift',

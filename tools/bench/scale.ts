@@ -4,8 +4,9 @@
  * there are that many of each, then measures `npm run check` and `npm run build` (wall time and
  * peak memory) and the home page's first-load JavaScript, and compares with the targets.
  *
- * Sizes can be given as arguments: `npm run bench:scale -- 100 1000`. Exits 0 whatever the
- * figures; only a crash exits 1.
+ * Sizes can be given as arguments: `npm run bench:scale -- 100 1000`. `-- --photos` runs the
+ * photo variant instead (scale-photos.ts), at 100 case studies unless a size is given. Exits 0
+ * whatever the figures; only a crash exits 1.
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,9 +19,11 @@ import { launchBrowser, measureFirstLoad } from './first-load.ts';
 import { kb, table, verdict } from './format.ts';
 import { generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
+import { measurePhotos } from './scale-photos.ts';
 
 const sizes = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
-const plan = sizes.length > 0 ? sizes : [0, 100, 1000, 5000];
+const photos = process.argv.includes('--photos');
+const plan = sizes.length > 0 ? sizes : photos ? [100] : [0, 100, 1000, 5000];
 
 /** The figures of one size. */
 interface SizeResult {
@@ -118,10 +121,15 @@ const cpuTime = (measured: Measured) => (measured.cpuSeconds === undefined ? 'n/
 const memory = (measured: Measured) => (measured.peakRssMb === undefined ? 'n/a' : `${measured.peakRssMb.toFixed(0)} MB`);
 
 async function main(): Promise<void> {
-  ensureBenchDependencies();
+  // The photo variant needs no browser and no Lighthouse.
+  if (!photos) ensureBenchDependencies();
   console.log(`npm run bench:scale — ${new Date().toISOString().slice(0, 10)} — ${describeMachine()}`);
   console.log(`Load average at start: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other work on the machine slows every figure).`);
   console.log('Times are wall clock from process start (npm, tsx and Vite start-up included); CPU is user and system time of every thread of every process (of every Node process where GNU time is missing); peak memory is the largest process\'s maximum RSS.');
+  if (photos) {
+    for (const size of plan) await measurePhotos(size);
+    return;
+  }
   const results: SizeResult[] = [];
   for (const size of plan) results.push(await measureSize(size));
 

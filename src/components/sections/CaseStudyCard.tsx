@@ -1,8 +1,10 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { pictureSizes } from '@/model/picture.ts';
 import type { CaseStudySummary } from '@/model/route-data.ts';
 import { autoFitColumns, bareList, card, cardPadding } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
+import { Picture } from '../Picture.tsx';
 import { VisuallyHidden } from '../VisuallyHidden.tsx';
 import { Byline } from './Byline.tsx';
 import { TestimonialQuote } from './TestimonialQuote.tsx';
@@ -18,7 +20,7 @@ export function CaseStudyCard({ caseStudy, readMoreLabel, prominent = false }: {
   return (
     <Card>
       {/* The first card's picture is usually the largest thing on screen: load it at once. */}
-      <Image src={caseStudy.image} alt={caseStudy.imageAlt} width={1200} height={675} loading={prominent ? 'eager' : 'lazy'} fetchPriority={prominent ? 'high' : undefined} decoding="async" />
+      <Image picture={caseStudy.picture} sizes={pictureSizes.caseStudyCard} alt={caseStudy.imageAlt} loading={prominent ? 'eager' : 'lazy'} fetchPriority={prominent ? 'high' : undefined} decoding="async" $focus={caseStudy.imageFocus} />
       <Body>
         <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.card} size="small" />
         <Title>
@@ -51,10 +53,11 @@ const Card = styled.article`
   overflow: hidden;
 `;
 
-const Image = styled.img`
+const Image = styled(Picture)<{ $focus: string | undefined }>`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
+  ${({ $focus }) => $focus && css`object-position: ${$focus};`}
   background: ${({ theme }) => theme.colors.heroFrom};
 `;
 

@@ -1,10 +1,12 @@
 import type { MDXContent } from 'mdx/types';
 import styled, { css } from 'styled-components';
+import { pictureSizes } from '@/model/picture.ts';
 import type { CaseStudyRouteData } from '@/model/route-data.ts';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container, fromMedium } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { MdxBody } from '../mdx/MdxBody.tsx';
+import { Picture } from '../Picture.tsx';
 import { Byline } from './Byline.tsx';
 import { IconList } from './IconList.tsx';
 import { ResultStats } from './ResultStats.tsx';
@@ -31,7 +33,7 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
           </ActionLink>
           <Title>{caseStudy.title}</Title>
           <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.article} size="large" />
-          <HeroImage src={caseStudy.image} alt={caseStudy.imageAlt} width={1200} height={675} loading="eager" fetchPriority="high" />
+          <HeroImage picture={caseStudy.picture} sizes={pictureSizes.caseStudyPage} alt={caseStudy.imageAlt} loading="eager" fetchPriority="high" $focus={caseStudy.imageFocus} />
         </HeaderInner>
       </Header>
       <Body>
@@ -81,10 +83,11 @@ const Title = styled.h1`
   font-weight: ${({ theme }) => theme.fontWeights.heavy};
 `;
 
-const HeroImage = styled.img`
+const HeroImage = styled(Picture)<{ $focus: string | undefined }>`
   width: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
+  ${({ $focus }) => $focus && css`object-position: ${$focus};`}
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   background: ${({ theme }) => theme.colors.heroFrom};

@@ -1,6 +1,8 @@
 import styled, { css, keyframes } from 'styled-components';
+import { pictureSizes } from '@/model/picture.ts';
 import { bareList, endlessAnimation, forReducedMotion, fromLarge, fromMedium } from '../../styles/mixins.ts';
 import { MotionToggle } from '../motion/MotionToggle.tsx';
+import { Picture } from '../Picture.tsx';
 import type { SectionProps } from './types.ts';
 
 // Logos are 40px tall with varying widths; each gets a slot of the widest logo's size and is
@@ -15,7 +17,7 @@ function LogoList({ logos, copy }: { logos: Logo[]; copy: boolean }) {
     <List aria-hidden={copy || undefined} $copy={copy} $count={logos.length}>
       {logos.map((logo) => (
         <li key={logo.image}>
-          <img src={logo.image} alt={copy ? '' : logo.name} width={slotWidth} height={logoHeight} decoding="async" />
+          <Picture picture={logo.picture} sizes={pictureSizes.logo} alt={copy ? '' : logo.name} frame={{ width: slotWidth, height: logoHeight }} decoding="async" />
         </li>
       ))}
     </List>

@@ -10,6 +10,7 @@ const caseStudy: CaseStudySummary = {
   title: 'How Brightpath Filled Every Seat',
   excerpt: 'A LinkedIn and email campaign brought more than 100 registrations.',
   image: '/images/case-studies/product-summit.svg',
+  picture: { src: '/images/case-studies/product-summit.svg', sources: [], width: 1200, height: 675 },
   imageAlt: 'A conference stage with a full audience',
   author: 'Sofia Lindqvist',
   date: '2025-03-18',

@@ -12,6 +12,7 @@ const caseStudy: ComponentProps<typeof CaseStudyDetail>['caseStudy'] = {
   title: '25 Qualified Leads a Month for Northwind',
   excerpt: 'Multi-channel outbound replaced an unpredictable pipeline.',
   image: '/images/case-studies/qualified-leads.svg',
+  picture: { src: '/images/case-studies/qualified-leads.svg', sources: [], width: 1200, height: 675 },
   imageAlt: 'A sales funnel turning contacts into leads',
   author: 'Marcus Okafor',
   date: '2025-05-06',

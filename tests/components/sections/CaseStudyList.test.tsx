@@ -12,6 +12,7 @@ function summary(id: number, title: string): CaseStudySummary {
     title,
     excerpt: `Excerpt of ${title}.`,
     image: `/images/case-studies/${id}.svg`,
+    picture: { src: `/images/case-studies/${id}.svg`, sources: [], width: 1200, height: 675 },
     imageAlt: `Picture of ${title}`,
     author: 'Sofia Lindqvist',
     date: '2025-05-06',

@@ -11,6 +11,7 @@ const summit: CaseStudySummary = {
   title: 'How Brightpath Software Filled Every Seat at Its Product Summit',
   excerpt: 'A LinkedIn and email campaign brought more than 100 registrations in 9 weeks.',
   image: '/images/case-studies/product-summit.svg',
+  picture: { src: '/images/case-studies/product-summit.svg', sources: [], width: 1200, height: 675 },
   imageAlt: 'A conference stage with a full audience',
   author: 'Sofia Lindqvist',
   date: '2025-03-18',

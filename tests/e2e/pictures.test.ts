@@ -1,0 +1,136 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openSite, type SiteUnderTest } from '../support/browser.ts';
+import { makePhoto } from '../support/photos.ts';
+import { copyProject, editFile, runBuild } from '../support/project-copy.ts';
+
+// An editor drops a 4000 × 3000 photo into the fixture site: as case study 1's picture (kept in
+// view from the top) and in case study 2's body. The built site is served under its real headers,
+// and Chromium, at a phone's and a desktop's width, must load the candidate that fits and shift nothing.
+
+let copy: string;
+let site: SiteUnderTest;
+const photo = '/images/case-studies/team.jpg';
+
+beforeAll(async () => {
+  copy = copyProject();
+  const file = path.join(copy, 'content/public', photo);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await makePhoto({ width: 4000, height: 3000, grain: 0.4 }));
+  const caseStudy = 'content/case-studies/1-brightpath-product-summit.mdx';
+  editFile(copy, caseStudy, 'image: /images/case-studies/product-summit.svg', `image: ${photo}\nimageFocus: top`);
+  editFile(copy, 'content/case-studies/2-northwind-qualified-leads.mdx', 'The problem was getting into the room often enough.', `The problem was getting into the room often enough.\n\n![The Northwind sales team at work](${photo})`);
+  const built = runBuild(copy, ['--out', path.join(copy, 'site')], 280_000);
+  if (built.status !== 0) throw new Error(`The copy with a photo did not build:\n${built.output}`);
+  site = await openSite(path.join(copy, 'site'));
+}, 300_000);
+
+afterAll(async () => {
+  await site?.close();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+/** The two screens of the browser tests: a phone with a 2x screen, and a desktop. */
+const screens = [
+  { name: 'phone', viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+] as const;
+
+/** Opens `route` on `screen`, counting layout shifts from the start and every picture candidate fetched. */
+async function visit(route: string, screen: (typeof screens)[number]): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
+  const context = await site.browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/pictures/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
+  return { page, fetched, close: () => context.close() };
+}
+
+/** What the browser chose for the first picture matching `selector`: the candidate's width, the rendered width in device pixels, and every width offered. */
+async function choice(scope: { locator(selector: string): Locator }, selector: string): Promise<{ currentSrc: string; chosen: number; needed: number; offered: number[]; natural: [number, number] }> {
+  return scope.locator(selector).first().evaluate((element) => {
+    const image = element as HTMLImageElement;
+    const source = image.parentElement?.querySelector('source[type="image/avif"]');
+    const offered = (source?.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
+    const current = new URL(image.currentSrc).pathname;
+    const chosen = Number(offered.find(([url]) => url === current)?.[1]?.replace('w', '') ?? Number.NaN);
+    return { currentSrc: current, chosen, needed: image.getBoundingClientRect().width * window.devicePixelRatio, offered: offered.map(([, width]) => Number(width?.replace('w', ''))), natural: [image.naturalWidth, image.naturalHeight] as [number, number] };
+  });
+}
+
+/** The smallest candidate at least as wide as the picture is shown, or the widest there is. */
+const fitting = (offered: number[], needed: number) => offered.find((width) => width >= needed) ?? Math.max(...offered);
+
+for (const screen of screens) {
+  test(`on a ${screen.name}, a case study's photo loads one AVIF candidate that fits its width, and nothing shifts`, async () => {
+    const { page, fetched, close } = await visit('/blog/1', screen);
+    try {
+      const picked = await choice(page, 'article header picture img');
+      expect(picked.currentSrc).toMatch(/\.avif$/);
+      expect(picked.chosen).toBe(fitting(picked.offered, picked.needed));
+      // The candidate keeps the photo's 4:3 shape; the 16:9 frame crops it.
+      expect(picked.natural[0] / picked.natural[1]).toBeCloseTo(4 / 3, 2);
+      expect(await page.locator('article header picture img').first().evaluate((image) => getComputedStyle(image).objectPosition)).toBe('50% 0%');
+      expect(fetched).toEqual([picked.currentSrc]);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  test(`on a ${screen.name}, the /blog card's photo loads the candidate that fits the card, and nothing shifts`, async () => {
+    const { page, close } = await visit('/blog', screen);
+    try {
+      const card = page.locator('article', { has: page.getByRole('link', { name: /Brightpath Software Filled Every Seat/ }) });
+      const picked = await choice(card, 'picture img');
+      expect(picked.currentSrc).toMatch(/\.avif$/);
+      expect(picked.chosen).toBe(fitting(picked.offered, picked.needed));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+}
+
+test('a photo in a body is the same <picture>, with the width and height of the file and its description', async () => {
+  const { page, close } = await visit('/blog/2', screens[1]);
+  try {
+    const image = page.getByRole('img', { name: 'The Northwind sales team at work' });
+    await expect(image.evaluate((element) => [element.parentElement?.tagName, element.getAttribute('width'), element.getAttribute('height'), element.getAttribute('loading')])).resolves.toEqual(['PICTURE', '4000', '3000', 'lazy']);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element) => new URL((element as HTMLImageElement).currentSrc || 'http://x/').pathname)).toMatch(/\.avif$/);
+  } finally {
+    await close();
+  }
+});
+
+test('the case study page refers to the photo only by its candidates under /assets/pictures/, search engines included', () => {
+  const html = readFileSync(path.join(copy, 'site/blog/1/index.html'), 'utf8');
+  expect(html).not.toContain(photo);
+  expect(html).toMatch(/"image":"https:\/\/[^"]+\/assets\/pictures\/team-1600-[0-9a-f]{10}\.jpg"/);
+  expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/pictures\/team-480-[0-9a-f]{10}\.avif 480w/i);
+});
+
+test('the sharing picture of the case study with a photo shows the photo faintly behind the drawn title; the other stays as drawn', async () => {
+  // The bottom right corner holds neither the brand nor the title nor the address.
+  const corner = (file: string) => sharp(path.join(copy, 'site/social-images/blog', file)).extract({ left: 1000, top: 560, width: 200, height: 70 }).raw().toBuffer();
+  const [withPhoto, drawn] = await Promise.all([corner('1.png'), corner('2.png')]);
+  expect(await sharp(path.join(copy, 'site/social-images/blog/1.png')).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+  expect(withPhoto.equals(drawn)).toBe(false);
+  // The drawn gradient is navy; the photo shows through at a quarter, so no pixel moves further than that from it.
+  const largestChange = Math.max(...withPhoto.map((value, index) => Math.abs(value - (drawn[index] ?? 0))));
+  expect(largestChange).toBeGreaterThan(0);
+  expect(largestChange).toBeLessThanOrEqual(Math.ceil(255 * 0.25));
+});
