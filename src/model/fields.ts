@@ -60,6 +60,9 @@ export const imagePath = z
     'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
   ));
 
+/** The number of a case study, as in its address /blog/{id}: a whole number from 1. */
+export const caseStudyId = z.number().int().positive();
+
 /** A calendar date written as YYYY-MM-DD. */
 export const isoDate = z
   .string()
