@@ -21,10 +21,10 @@ export function decapFiles(): string[] {
   return readdirSync(decapDist).filter((name) => /^([\w-]+\.)?decap-cms\.js$|\.wasm$/.test(name));
 }
 
-/** The editor's page. Crawlers are told to leave it alone; it loads nothing from other sites. */
-export function adminPage(): string {
+/** The editor's page for `backend`. Crawlers are told to leave it alone; it loads nothing from other sites. */
+export function adminPage(backend: 'local' | 'github'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en" data-backend="${backend}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

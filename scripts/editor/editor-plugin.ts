@@ -110,7 +110,7 @@ export function editorPlugin({ contentRoot, projectRoot }: { contentRoot: string
         }
         if (!url.pathname.startsWith('/admin/')) return next();
         const name = url.pathname.slice('/admin/'.length);
-        if (name === '' || name === 'index.html') return send(response, 'text/html; charset=utf-8', adminPage());
+        if (name === '' || name === 'index.html') return send(response, 'text/html; charset=utf-8', adminPage('local'));
         if (name === 'config.yml') {
           const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
           const config = cmsConfig({ kind: 'local', siteUrl: origin, apiUrl: `${origin}/api/v1` }, context, contentFacts(contentRoot));
