@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { adminPage, adminScript, configYaml, contentFacts, decapDist, decapFiles } from './admin-files.ts';
 import { cmsConfig, schemaContext } from './cms-config.ts';
-import { keepMdxLayout, keepYamlLayout } from './keep-layout.ts';
+import { keepMdxLayout, keepYamlLayout } from '../../src/admin/keep-layout.ts';
 import { validateEntry, type EntryToValidate } from './validate-entry.ts';
 
 const require = createRequire(import.meta.url);

@@ -5,6 +5,7 @@
  */
 
 import { parse, stringify } from 'yaml';
+import { keepYamlLayout } from './keep-layout.ts';
 
 /** The part of Decap's Immutable entry this script reads. */
 interface ImmutableValue {
@@ -59,9 +60,18 @@ export function mdxToFile(data: Record<string, unknown>, sortedKeys?: readonly s
 }
 
 decap.CMS.registerCustomFormat('mdx-frontmatter', 'mdx', { fromFile: mdxFromFile, toFile: mdxToFile });
+// The settings are one file: the text it was loaded from is at hand when it is saved, so its
+// comments and layout are kept also where no dev server keeps them (saving through GitHub).
+let loadedSettings: string | undefined;
 decap.CMS.registerCustomFormat('yaml-unfolded', 'yaml', {
-  fromFile: (content) => (parse(content) ?? {}) as Record<string, unknown>,
-  toFile: (data, sortedKeys) => stringify(inFieldOrder(data, sortedKeys), yamlOptions),
+  fromFile: (content) => {
+    loadedSettings = content;
+    return (parse(content) ?? {}) as Record<string, unknown>;
+  },
+  toFile: (data, sortedKeys) => {
+    const text = stringify(inFieldOrder(data, sortedKeys), yamlOptions);
+    return loadedSettings === undefined ? text : keepYamlLayout(loadedSettings, text);
+  },
 });
 
 /** The address of an entry's page, as the site's routes derive it from the files. */

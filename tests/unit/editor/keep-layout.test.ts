@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { keepMdxLayout, keepYamlLayout } from '../../../scripts/editor/keep-layout.ts';
+import { keepMdxLayout, keepYamlLayout } from '../../../src/admin/keep-layout.ts';
 
 const settings = `# Site-wide settings. Every external address is written here once.
 

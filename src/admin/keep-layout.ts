@@ -1,9 +1,9 @@
 /**
- * A saved entry written into its file as it was laid out: the editor sends the whole file, written
+ * A saved entry written into its file as it was laid out: the editor writes the whole file
  * afresh; this puts each changed value into the file's own YAML document instead, so comments,
- * blank lines, quoting and key order of everything unchanged stay as the author left them.
+ * blank lines, quoting and key order of everything unchanged stay as the author left them. Used by
+ * `npm run edit` on the file on disk, and by the editor page for the site settings it loaded.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { isMap, isNode, isScalar, isSeq, parseDocument, type Document, type Node } from 'yaml';
 
 const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)([\s\S]*)$/;
@@ -34,7 +34,7 @@ function update(document: Document, node: unknown, value: unknown): Node {
     const unused = new Set(old.keys());
     // An item moved unchanged (a section dragged elsewhere) takes its lines and comments along.
     const moved = value.map((item) => {
-      const index = [...unused].find((candidate) => isDeepStrictEqual(plain(old[candidate]), item));
+      const index = [...unused].find((candidate) => JSON.stringify(plain(old[candidate])) === JSON.stringify(item));
       if (index !== undefined) unused.delete(index);
       return index === undefined ? undefined : old[index];
     });
