@@ -113,7 +113,7 @@ export function cmsConfig(backend: EditorBackend, context: FieldContext, facts: 
       create: false,
       delete: false,
       identifier_field: 'title',
-      summary: '{{title}} ({{slug}})',
+      summary: '{{title}} ({{filename}}.mdx)',
       // home.mdx is served at /, every other page at /{name}.
       preview_path: '{{slug}}',
       fields: [...objectFields(pageSchema, context), bodyField('Body', 'Text shown where a Content section is placed (MDX).', false)],

@@ -75,6 +75,7 @@ const paragraphNames = new Set(['text', 'content', 'description', 'message', 'ta
 
 /** "keyResults" -> "Key results". */
 export function labelOf(name: string): string {
+  if (name === 'id') return 'ID';
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

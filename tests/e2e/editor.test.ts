@@ -153,3 +153,22 @@ test("choosing a case study for the home page's stories from the relation list w
   expect(runCheck(project).status).toBe(0);
   await page.close();
 });
+
+test('a new case study starts with the next free id, and is saved as {id}-{title}.mdx', async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'case-studies/new');
+  expect(await page.getByLabel('ID', { exact: true }).inputValue()).toBe('3');
+  // A copy of case study 1 fills every field the form asks for; the new one needs its own id and title.
+  await openEntry(page, editor.editorUrl, 'case-studies/entries/2-northwind-qualified-leads');
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByText('Duplicate').click();
+  await page.getByLabel('ID', { exact: true }).fill('3');
+  await page.getByLabel('Title', { exact: true }).first().fill('Faster Follow-ups for Acme Robotics');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+
+  const file = 'case-studies/3-faster-follow-ups-for-acme-robotics.mdx';
+  expect(contentFile(file)).toContain('id: 3\ntitle: Faster Follow-ups for Acme Robotics\n');
+  expect(runCheck(project).status).toBe(0);
+  await page.close();
+});
