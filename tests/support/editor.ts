@@ -59,9 +59,13 @@ export function runCheck(project: string): { status: number | null; output: stri
 
 /** Opens an entry of the editor, as an editor would after logging in to the local backend. */
 export async function openEntry(page: Page, editorUrl: string, route: string): Promise<void> {
+  await page.goto('about:blank');
   await page.goto(editorUrl);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { name: 'Collections' }).waitFor();
+  const login = page.getByRole('button', { name: 'Login' });
+  const collections = page.getByRole('heading', { name: 'Collections' });
+  await login.or(collections).waitFor();
+  if (await login.isVisible()) await login.click();
+  await collections.waitFor();
   await page.goto(`${editorUrl}#/collections/${route}`);
 }
 
