@@ -172,3 +172,14 @@ test('a new case study starts with the next free id, and is saved as {id}-{title
   expect(runCheck(project).status).toBe(0);
   await page.close();
 });
+
+test("saving the site settings keeps site.yaml's comments and layout, changing only the edited line", async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'settings/entries/site');
+  await page.getByLabel('Brand name', { exact: true }).fill('ScaleLoop Ltd');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+  expect(changedLines(fixtureFile('site.yaml'), contentFile('site.yaml'))).toEqual(['brandName: ScaleLoop Ltd']);
+  expect(contentFile('site.yaml').startsWith('# Site-wide settings.')).toBe(true);
+  await page.close();
+});
