@@ -6,6 +6,7 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { editorFolder } from '../../src/model/routes.ts';
 import type { ContentCatalog } from '../content/load.ts';
 import type { HeaderRule } from '../security/headers-file.ts';
 import { formatPolicy, siteWideDirectives } from '../security/content-security-policy.ts';
@@ -13,7 +14,7 @@ import { adminPage, adminScript, configYaml, contentFacts, decapDist, decapFiles
 import { cmsConfig, schemaContext } from './cms-config.ts';
 
 /** The folder of the editor in the built site, and its address. */
-export const adminFolder = 'admin';
+export const adminFolder = editorFolder;
 
 /**
  * The editor page's policy. Decap CMS compiles its config schema at run time (`'unsafe-eval'`),
