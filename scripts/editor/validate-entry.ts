@@ -2,10 +2,11 @@
  * The check the editor runs before it saves: the entry as it would be written, in a copy of the
  * content folder, through the same validation as `npm run check`, cross-file rules included.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { keepMdxLayout, keepYamlLayout } from '../../src/admin/keep-layout.ts';
 import { formatContentError, sortErrors } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { contentLayout } from '../content/load.ts';
@@ -54,7 +55,11 @@ export function validateEntry(contentRoot: string, entry: EntryToValidate): stri
     // The pictures are only looked up, so the copy links to them instead of copying them.
     cpSync(contentRoot, copy, { recursive: true, filter: (source) => path.relative(contentRoot, source) !== contentLayout.publicFiles });
     symlinkSync(path.join(contentRoot, contentLayout.publicFiles), path.join(copy, contentLayout.publicFiles), 'dir');
-    writeFileSync(path.join(copy, file), entryText(entry));
+    // Written as `npm run edit` will write it, so the lines the messages name are the file's own.
+    const existing = path.join(contentRoot, file);
+    const text = entryText(entry);
+    const old = existsSync(existing) ? readFileSync(existing, 'utf8') : undefined;
+    writeFileSync(path.join(copy, file), old === undefined ? text : file.endsWith('.mdx') ? keepMdxLayout(old, text) : keepYamlLayout(old, text));
     const { errors } = validateContent(copy, scratch);
     return sortErrors(errors).map((error) => formatContentError(error));
   } finally {

@@ -120,6 +120,7 @@ if (local) decap.CMS.registerEventListener({
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), path: entry.get('path'), newRecord: entry.get('newRecord'), data: (entry.get('data') as ImmutableValue).toJS() }),
     });
+    if (!response.ok) throw new Error(`Not saved: the content check could not run (${response.status}). See the terminal of npm run edit.`);
     const result = (await response.json()) as { errors: string[] };
     if (result.errors.length > 0) throw new Error(`Not saved. ${result.errors.join(' ')}`);
     return entry.get('data');
