@@ -183,3 +183,23 @@ test("saving the site settings keeps site.yaml's comments and layout, changing o
   expect(contentFile('site.yaml').startsWith('# Site-wide settings.')).toBe(true);
   await page.close();
 });
+
+test('a value changed and then changed back, saved each time, leaves the file byte for byte as it was', async () => {
+  const page = await newPage();
+  const file = 'case-studies/2-northwind-qualified-leads.mdx';
+  const route = 'case-studies/entries/2-northwind-qualified-leads';
+  await openEntry(page, editor.editorUrl, route);
+  const author = page.getByLabel('Author', { exact: true }).first();
+  const original = await author.inputValue();
+  await author.fill('Someone Else');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+  expect(contentFile(file)).not.toBe(fixtureFile(file));
+
+  await openEntry(page, editor.editorUrl, route);
+  await page.getByLabel('Author', { exact: true }).first().fill(original);
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+  expect(contentFile(file)).toBe(fixtureFile(file));
+  await page.close();
+});
