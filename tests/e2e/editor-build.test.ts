@@ -72,11 +72,12 @@ test('the built editor opens under its policy in Chromium and offers to log in w
     const page = await browser.newPage();
     await reportPolicyViolations(page);
     const problems = collectProblems(page);
-    await page.goto(`${server.url}/admin/`);
-    await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 30_000 });
+    // The static server compresses Decap's 5 MB script with brotli at its first request: seconds on a busy machine.
+    await page.goto(`${server.url}/admin/`, { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 60_000 });
     expect(problems.filter((problem) => problem.includes('CSP violation') || problem.includes('Config Errors'))).toEqual([]);
   } finally {
     await browser.close();
     await server.close();
   }
-});
+}, 240_000);
