@@ -25,6 +25,7 @@ import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
 import { prerender, type PrerenderReport } from '../prerender/prerender.ts';
+import { writeBuiltAdmin, adminFolder } from '../editor/built-admin.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeSitemap } from '../site-files/sitemap.ts';
 import { picturesWorthAWorker, startPictureWorkers, writeSocialImages, type SocialImageReport } from '../social-images/social-images.ts';
@@ -265,8 +266,10 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
     throw invalid;
   }
   const { pages, template, secured } = await buildPages(catalog, parsedBodies, pictures, checked.plan);
+  // Only when site.yaml enables it; no page of the site refers to it.
+  const editorRules = catalog.site.data.editor?.enabled ? await step('editor', () => writeBuiltAdmin(siteDir, catalog, repoRoot, contentRoot)) : undefined;
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
-  await step('security headers', () => writeSecurityHeaders(siteDir, template, secured));
+  await step('security headers', () => writeSecurityHeaders(siteDir, template, secured, editorRules && { folder: adminFolder, rules: editorRules }));
 
   const note = await swapFolder(siteDir, outDir, path.join(stagingRoot, `previous-${process.pid}`));
   if (note) console.warn(`Note: ${note}`);

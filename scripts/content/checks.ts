@@ -4,7 +4,7 @@ import { closestMatch, type ContentError } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
-import { caseStudyRoute, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
+import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
 import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
 
 /** A value found at a field path in validated frontmatter. */
@@ -128,7 +128,7 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page.slug)) {
       errors.push({ file: page.file, problem: `The file name "${page.slug}.mdx" cannot be a web address.`, hint: 'Use lower-case letters, digits and dashes, e.g. linkedin-tool.mdx.' });
     }
-    const builtThere = builtFolders.get(page.slug);
+    const builtThere = builtFolders.get(page.slug) ?? (page.slug === editorFolder && catalog.site.data.editor?.enabled ? 'the browser editor (editor: enabled in content/site.yaml)' : undefined);
     if (builtThere) {
       errors.push({ file: page.file, problem: `The address /${page.slug} is where the build puts ${builtThere}, so a page cannot have it.`, hint: `Rename the file, e.g. to our-${page.slug}.mdx.` });
     }

@@ -110,6 +110,12 @@ export interface SecuredPages {
   headerPolicies: ReadonlyMap<string, string>;
 }
 
+/** A folder of the built site that is no page of it (the editor at /admin/), with header rules of its own. */
+export interface FolderWithOwnPolicy {
+  folder: string;
+  rules: HeaderRule[];
+}
+
 /**
  * Writes each built page's policy into `_headers` for Netlify and Cloudflare Pages (and
  * `npm start`), with the other security and caching headers. The pages the prerenderer secured
@@ -118,11 +124,12 @@ export interface SecuredPages {
  * HTML. `template` is the built `index.html` before prerendering: the only source of inline code
  * besides styled-components and JSON-LD.
  */
-export function writeSecurityHeaders(siteDir: string, template: string, secured?: SecuredPages): HeaderRule[] {
+export function writeSecurityHeaders(siteDir: string, template: string, secured?: SecuredPages, ownPolicy?: FolderWithOwnPolicy): HeaderRule[] {
   const facts = secured?.codeFacts ?? siteCodeFacts(siteDir, template);
-  const rules: HeaderRule[] = [{ path: '/*', headers: siteWideHeaders }, hashedAssets];
+  const rules: HeaderRule[] = [{ path: '/*', headers: siteWideHeaders }, hashedAssets, ...(ownPolicy?.rules ?? [])];
   for (const file of filesEndingIn(siteDir, '.html').sort()) {
     const relativeFile = path.relative(siteDir, file);
+    if (ownPolicy && relativeFile.startsWith(`${ownPolicy.folder}${path.sep}`)) continue;
     let headerPolicy = secured?.headerPolicies.get(relativeFile);
     if (headerPolicy === undefined) {
       const page = securePage(readFileSync(file, 'utf8'), relativeFile, facts);

@@ -17,9 +17,9 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: every crawler may read everything, and is told where the sitemap is. */
-export function robotsTxt(sitemapUrl: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+/** robots.txt: every crawler may read everything but `disallowed` (the editor), and is told where the sitemap is. */
+export function robotsTxt(sitemapUrl: string, disallowed: readonly string[] = []): string {
+  return `User-agent: *\nAllow: /\n${disallowed.map((address) => `Disallow: ${address}\n`).join('')}\nSitemap: ${sitemapUrl}\n`;
 }
 
 function git(repoRoot: string, args: string[]): string | undefined {
@@ -52,5 +52,5 @@ export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today:
 export function writeSitemap(siteDir: string, catalog: ContentCatalog, repoRoot: string): void {
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(sitemapEntries(catalog, repoRoot, today)));
-  writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(`${catalog.site.data.siteUrl}/sitemap.xml`));
+  writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(`${catalog.site.data.siteUrl}/sitemap.xml`, catalog.site.data.editor?.enabled ? ['/admin/'] : []));
 }

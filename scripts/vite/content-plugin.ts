@@ -196,7 +196,11 @@ const serverHydrationLoader = `const hydratesInTheBrowserOnly = () => Promise.re
 function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
   const hotReplace = options.serving ? 'publishRoute' : undefined;
   const componentImports = (types: string[]): NamedImport[] => types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
-  if (name === 'site') return moduleSource('site', catalog.site.data);
+  if (name === 'site') {
+    // The editor's settings are for the build alone: the pages' JavaScript stays the same with the editor on or off.
+    const { editor: _editor, ...site } = catalog.site.data;
+    return moduleSource('site', site);
+  }
   if (name === 'pages') {
     const entries = catalog.pages.map(
       (page) =>

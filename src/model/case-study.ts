@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accent, focus, imagePath, isoDate, text, textList } from './fields.ts';
+import { accent, caseStudyId, focus, imagePath, isoDate, text, textList } from './fields.ts';
 
 /** A client testimonial, shown on the case study, its card and the home page. */
 export const testimonialSchema = z.strictObject({
@@ -25,7 +25,7 @@ export const testimonialSchema = z.strictObject({
  */
 export const caseStudySchema = z.strictObject({
   /** The number in the address /blog/{id}; unique, a whole number from 1. */
-  id: z.number().int().positive(),
+  id: caseStudyId,
   /** The case study's title. */
   title: text.max(110),
   /** One or two sentences for the card and search results. */

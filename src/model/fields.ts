@@ -75,6 +75,9 @@ export const focus = z
     'Write top, bottom, left, right, center, two of them (top left), or two percentages from the left and from the top (30% 40%).',
   ));
 
+/** The number of a case study, as in its address /blog/{id}: a whole number from 1. */
+export const caseStudyId = z.number().int().positive();
+
 /** A calendar date written as YYYY-MM-DD. */
 export const isoDate = z
   .string()

@@ -87,7 +87,7 @@ export interface CaseStudyRouteData<Body> {
 }
 
 /** Settings every page needs (header, footer, not-found views). */
-export type SiteData = SiteSettings;
+export type SiteData = Omit<SiteSettings, 'editor'>;
 
 /** How the build refers to a compiled MDX body before code generation swaps in the import. */
 export interface MdxReference {

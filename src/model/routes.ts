@@ -13,6 +13,9 @@ export function absoluteUrl(siteUrl: string, route: string): string {
   return route === '/' ? `${siteUrl}/` : `${siteUrl}${route}`;
 }
 
+/** The folder at the site root where the build writes the browser editor, when the site settings turn it on. */
+export const editorFolder = 'admin';
+
 /** The folder at the site root where the build writes the social images it draws. */
 export const socialImageFolder = 'social-images';
 

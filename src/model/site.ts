@@ -10,6 +10,21 @@ export const footerColumnSchema = z.strictObject({
   links: z.array(link).min(1),
 });
 
+/** The browser editor at `/admin/` of the built site (see CONTENT.md and docs/hosting.md). */
+export const editorSettingsSchema = z.strictObject({
+  /** Build the editor into the site at /admin/; off by default. */
+  enabled: z.boolean().default(false),
+  /** The GitHub repository that holds the site, as owner/name; each saved change becomes a pull request there. */
+  repo: z.string().trim().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
+  /** The branch the pull requests go to. */
+  branch: text.default('main'),
+  /** The address of the sign-in service that lets the editor log in to GitHub from a static host (docs/hosting.md). */
+  authUrl: httpsUrl.optional(),
+}).refine((editor) => !editor.enabled || editor.repo !== undefined, {
+  path: ['repo'],
+  ...rule('The editor needs the GitHub repository it saves to.', 'Write repo: owner/name, e.g. repo: scaleloop/website.'),
+});
+
 /** Site-wide settings: `content/site.yaml`. Every external destination is written here once. */
 export const siteSchema = z.strictObject({
   /** The company or product name, shown in the header and page titles. */
@@ -58,6 +73,8 @@ export const siteSchema = z.strictObject({
     /** Text after the year and name, e.g. "All rights reserved." */
     copyrightNote: text.optional(),
   }),
+  /** The browser editor at /admin/ of the built site; without it, the site has none. */
+  editor: editorSettingsSchema.optional(),
   /** The page shown for an unknown address. */
   notFound: z.strictObject({
     /** The big code, "404". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../../model/fields.ts';
+import { caseStudyId, text } from '../../model/fields.ts';
 
 /** Client testimonials taken from case studies, with a panel of campaign results. */
 export const successStoriesSchema = z.strictObject({
@@ -11,7 +11,7 @@ export const successStoriesSchema = z.strictObject({
   /** The line under the heading. */
   intro: text.optional(),
   /** Case study ids whose testimonials are shown, in order. */
-  stories: z.array(z.number().int().positive()).min(1),
+  stories: z.array(caseStudyId).min(1),
   /** The panel of campaign results beside the testimonials. */
   resultsPanel: z.strictObject({
     /** The panel's heading. */

@@ -226,6 +226,12 @@ content/pages/home.mdx:9:16  sections.0.highlight
 `);
 });
 
+test('a page named admin is refused when the browser editor, built at /admin/, is turned on', () => {
+  const site = readFixture('site.yaml').replace('brandName:', 'editor:\n  enabled: true\n  repo: scaleloop/website\nbrandName:');
+  expect(checkFixture({ 'site.yaml': site, 'pages/admin.mdx': readFixture('pages/faq.mdx') })).toContain('The address /admin is where the build puts the browser editor (editor: enabled in content/site.yaml), so a page cannot have it.');
+  expect(checkFixture({ 'pages/admin.mdx': readFixture('pages/faq.mdx') })).not.toContain('/admin');
+});
+
 test('a page named like a folder the build writes (assets, social-images) is refused', () => {
   expect(checkFixture({ 'pages/assets.mdx': readFixture('pages/faq.mdx') })).toBe(`Content check found 1 problem in 1 file:
 

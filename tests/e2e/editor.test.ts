@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchChromium } from '../support/browser.ts';
+import { openEntry, publish, runCheck, saveOutcome, startEditor, type RunningEditor } from '../support/editor.ts';
+import { copyProject, fixtureSite } from '../support/project-copy.ts';
+
+let project: string;
+let editor: RunningEditor;
+let browser: Browser;
+
+beforeAll(async () => {
+  project = copyProject();
+  editor = await startEditor(project);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await editor?.stop();
+  rmSync(project, { recursive: true, force: true });
+});
+
+const contentFile = (file: string) => readFileSync(path.join(project, 'content', file), 'utf8');
+const fixtureFile = (file: string) => readFileSync(path.join(fixtureSite, file), 'utf8');
+
+/** The lines of `after` that differ from `before`, line by line (the edits here keep the line count). */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n');
+  return after.split('\n').filter((line, index) => line !== old[index]);
+}
+
+async function newPage(): Promise<Page> {
+  return browser.newPage({ viewport: { width: 1400, height: 1000 } });
+}
+
+test('npm run edit prints the editor address on the dev server, which also serves the site', async () => {
+  expect(editor.output()).toContain(`Editor: ${editor.editorUrl}`);
+  const site = await fetch(editor.siteUrl);
+  expect(site.status).toBe(200);
+  const config = await (await fetch(`${editor.editorUrl}config.yml`)).text();
+  expect(config).toContain('name: case-studies');
+});
+
+test('changing a case study title and saving writes only that line, and npm run check passes', async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'case-studies/entries/1-brightpath-product-summit');
+  const title = page.getByLabel('Title', { exact: true }).first();
+  await title.fill('How Brightpath Software Sold Out Its First Product Summit');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+
+  const file = 'case-studies/1-brightpath-product-summit.mdx';
+  expect(changedLines(fixtureFile(file), contentFile(file))).toEqual(['title: How Brightpath Software Sold Out Its First Product Summit']);
+  const check = runCheck(project);
+  expect(check.output).toContain('Content OK');
+  expect(check.status).toBe(0);
+  await page.close();
+});
+
+test('leaving a required field empty is refused by the form, and nothing is written', async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'faq/entries/pricing');
+  const question = page.getByLabel('Question', { exact: true });
+  await question.fill('');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('missed a required field');
+  await expect.poll(() => page.getByText('Question is required.').count()).toBeGreaterThan(0);
+  expect(contentFile('faq/pricing.mdx')).toBe(fixtureFile('faq/pricing.mdx'));
+  await page.close();
+});
+
+test('a mistake only the content check finds is refused on save with its message, and nothing is written', async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'faq/entries/pricing');
+  // Another entry already has order 1: the form accepts any whole number, the check does not.
+  await page.getByLabel('Order', { exact: true }).fill('1');
+  await publish(page);
+  const outcome = await saveOutcome(page);
+  expect(outcome).toContain('Not saved.');
+  expect(outcome).toContain('content/faq/pricing.mdx');
+  expect(outcome).toMatch(/order/i);
+  expect(contentFile('faq/pricing.mdx')).toBe(fixtureFile('faq/pricing.mdx'));
+  await page.close();
+});
+
+test('adding an FAQ entry writes a new file with the next free order, and the content stays valid', async () => {
+  const before = readdirSync(path.join(project, 'content/faq'));
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'faq/new');
+  await page.getByLabel('Question', { exact: true }).fill('Do you work with start-ups?');
+  expect(await page.getByLabel('Order', { exact: true }).inputValue()).toBe(String(before.length + 1));
+  await page.locator('[data-slate-editor="true"]').click();
+  await page.keyboard.insertText('Yes, from seed stage on. See [pricing](/pricing).');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+
+  const added = readdirSync(path.join(project, 'content/faq')).filter((name) => !before.includes(name));
+  expect(added).toEqual(['do-you-work-with-start-ups.mdx']);
+  expect(contentFile('faq/do-you-work-with-start-ups.mdx')).toBe(`---\nquestion: Do you work with start-ups?\norder: ${before.length + 1}\n---\n\nYes, from seed stage on. See [pricing](/pricing).\n`);
+  expect(runCheck(project).status).toBe(0);
+  await page.close();
+});
+
+/** A list item of the form (a section, say) found by the summary it shows, e.g. its heading: the closest box with a drag handle. */
+function listItem(page: Page, summary: string) {
+  return page.getByText(summary, { exact: true }).locator('xpath=ancestor::div[.//*[@aria-roledescription="sortable"]][1]');
+}
+
+test('reordering two sections of a page writes them in the new order, and the content stays valid', async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'pages/entries/faq');
+  const accordion = listItem(page, 'Questions and answers');
+  await accordion.waitFor();
+  // Drag the FAQ accordion's handle below the call to action.
+  const callToAction = listItem(page, 'Still Have Questions?');
+  await callToAction.scrollIntoViewIfNeeded();
+  const handle = await accordion.locator('[aria-roledescription="sortable"]').first().boundingBox();
+  const below = await callToAction.boundingBox();
+  if (!handle || !below) throw new Error('The sections are not on screen.');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + 10, { steps: 4 });
+  await page.mouse.move(handle.x + handle.width / 2, below.y + below.height, { steps: 12 });
+  await page.mouse.up();
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+
+  const types = [...contentFile('pages/faq.mdx').matchAll(/^ {2}- type: (\w+)$/gm)].map((match) => match[1]);
+  expect(types).toEqual(['Hero', 'CallToAction', 'FaqAccordion']);
+  expect(runCheck(project).status).toBe(0);
+  await page.close();
+});
+
+test("choosing a case study for the home page's stories from the relation list writes its id", async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'pages/entries/home');
+  // The first button of an item's bar opens it.
+  await listItem(page, 'Client Success Stories').getByRole('button').first().click();
+  const stories = page.getByLabel('Stories', { exact: true });
+  await stories.scrollIntoViewIfNeeded();
+  // Take the first story out, then choose it again from the list: it comes back last.
+  const chosen = page.locator('[class*="multiValue"]', { hasText: 'How Brightpath Software' });
+  await chosen.locator('div').last().click();
+  await expect.poll(() => chosen.count()).toBe(0);
+  await stories.click();
+  await page.getByRole('option', { name: /How Brightpath Software/ }).click();
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+
+  expect(changedLines(fixtureFile('pages/home.mdx'), contentFile('pages/home.mdx'))).toEqual(['    stories: [2, 1]']);
+  expect(runCheck(project).status).toBe(0);
+  await page.close();
+});
+
+test('a new case study starts with the next free id, and is saved as {id}-{title}.mdx', async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'case-studies/new');
+  expect(await page.getByLabel('ID', { exact: true }).inputValue()).toBe('3');
+  // A copy of case study 1 fills every field the form asks for; the new one needs its own id and title.
+  await openEntry(page, editor.editorUrl, 'case-studies/entries/2-northwind-qualified-leads');
+  await page.getByRole('button', { name: 'Published' }).click();
+  await page.getByText('Duplicate').click();
+  await page.getByLabel('ID', { exact: true }).fill('3');
+  await page.getByLabel('Title', { exact: true }).first().fill('Faster Follow-ups for Acme Robotics');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+
+  const file = 'case-studies/3-faster-follow-ups-for-acme-robotics.mdx';
+  expect(contentFile(file)).toContain('id: 3\ntitle: Faster Follow-ups for Acme Robotics\n');
+  expect(runCheck(project).status).toBe(0);
+  await page.close();
+});
+
+test("saving the site settings keeps site.yaml's comments and layout, changing only the edited line", async () => {
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'settings/entries/site');
+  await page.getByLabel('Brand name', { exact: true }).fill('ScaleLoop Ltd');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+  expect(changedLines(fixtureFile('site.yaml'), contentFile('site.yaml'))).toEqual(['brandName: ScaleLoop Ltd']);
+  expect(contentFile('site.yaml').startsWith('# Site-wide settings.')).toBe(true);
+  await page.close();
+});
+
+test('a value changed and then changed back, saved each time, leaves the file byte for byte as it was', async () => {
+  const page = await newPage();
+  const file = 'case-studies/2-northwind-qualified-leads.mdx';
+  const route = 'case-studies/entries/2-northwind-qualified-leads';
+  await openEntry(page, editor.editorUrl, route);
+  const author = page.getByLabel('Author', { exact: true }).first();
+  const original = await author.inputValue();
+  await author.fill('Someone Else');
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+  expect(contentFile(file)).not.toBe(fixtureFile(file));
+
+  await openEntry(page, editor.editorUrl, route);
+  await page.getByLabel('Author', { exact: true }).first().fill(original);
+  await publish(page);
+  expect(await saveOutcome(page)).toContain('Entry saved');
+  expect(contentFile(file)).toBe(fixtureFile(file));
+  await page.close();
+});

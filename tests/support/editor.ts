@@ -1,0 +1,83 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { Page } from 'playwright-core';
+
+/** `npm run edit` running in a project copy, and the address of its editor. */
+export interface RunningEditor {
+  /** The editor's address, `http://127.0.0.1:PORT/admin/`. */
+  editorUrl: string;
+  /** The site's address on the same dev server. */
+  siteUrl: string;
+  /** Everything the command printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `npm run edit` (its script, as npm runs it) in `project` on a free port, with the
+ * project's own `content/` given by `--content`; resolves once it prints the editor's address.
+ */
+export function startEditor(project: string, timeoutMs = 60_000): Promise<RunningEditor> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/commands/edit.ts', '--content', 'content'], {
+    cwd: project,
+    env: { ...process.env, PORT: '0', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`npm run edit printed no address in ${timeoutMs} ms:\n${printed}`));
+    }, timeoutMs);
+    const read = (chunk: Buffer) => {
+      printed += chunk.toString();
+      const match = /Editor: (http:\/\/127\.0\.0\.1:\d+\/admin\/)/.exec(printed);
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      const editorUrl = match[1];
+      resolve({ editorUrl, siteUrl: editorUrl.replace(/admin\/$/, ''), output: () => printed, stop });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run edit stopped (${code}) before it printed an address:\n${printed}`));
+    });
+  });
+}
+
+/** `npm run check` in `project`: its exit status and what it printed. */
+export function runCheck(project: string): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], { cwd: project, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Opens an entry of the editor, as an editor would after logging in to the local backend. */
+export async function openEntry(page: Page, editorUrl: string, route: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(editorUrl);
+  const login = page.getByRole('button', { name: 'Login' });
+  const collections = page.getByRole('heading', { name: 'Collections' });
+  await login.or(collections).waitFor();
+  if (await login.isVisible()) await login.click();
+  await collections.waitFor();
+  await page.goto(`${editorUrl}#/collections/${route}`);
+}
+
+/** Presses Publish, then Publish now: how Decap saves an entry without the editorial workflow. */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now').click();
+}
+
+/** The toast Decap shows after a save: "Entry saved" or why it was not saved. */
+export async function saveOutcome(page: Page): Promise<string> {
+  const toast = page.getByText(/Entry saved|Failed to persist entry|missed a required field/).first();
+  await toast.waitFor({ timeout: 20_000 });
+  return (await toast.textContent()) ?? '';
+}
