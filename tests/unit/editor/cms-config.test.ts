@@ -131,7 +131,8 @@ test('widgets follow the field types: long text, dates, pictures, icons, relatio
   expect(field('image')).toMatchObject({ widget: 'image', choose_url: false });
   expect(field('body')).toMatchObject({ widget: 'markdown', modes: ['raw'] });
   // The hint is the JSDoc written on the schema field.
-  expect(field('imageAlt')?.hint).toBe('What the picture shows, for people who cannot see it.');
+  expect(field('imageAlt')?.hint).toBe('What the picture shows, for people who cannot see it; `""` only when it shows nothing the text does not say.');
+  expect(field('imageFocus')).toMatchObject({ widget: 'string', required: false });
 
   const sections = collection(local, 'pages').fields?.find((candidate) => candidate.name === 'sections')?.types ?? [];
   const stories = sections.find((type) => type.name === 'SuccessStories')?.fields?.find((candidate) => candidate.name === 'stories');
