@@ -113,11 +113,18 @@ function checkUnique<Data>(
   return errors;
 }
 
-/** Folders the build writes at the site root, which a page of the same name would share (and their caching). */
+/**
+ * Addresses the build writes at the site root, which a page of the same name would share (and
+ * their caching). Static hosts serve /404 as 404.html, the not-found view, under its policy.
+ */
 const builtFolders = new Map([
   ['assets', 'the bundled scripts, cached for a year'],
   [socialImageFolder, 'the sharing pictures it draws'],
+  ['404', 'the not-found page (404.html, which hosts also serve at /404)'],
 ]);
+
+/** Page names the build keeps for itself (the editor's folder aside, taken only when it is enabled). */
+export const reservedPageNames: readonly string[] = [...builtFolders.keys()];
 
 function checkPages(catalog: ContentCatalog): ContentError[] {
   const errors: ContentError[] = [];

@@ -1,6 +1,7 @@
 /** Pages, case studies, FAQ entries, site settings and pictures, and the arbitrary of a whole content folder. */
 import fc from 'fast-check';
-import { caseStudyRoute, mainContentAnchor, pageRoute, socialImageFolder } from '../../../src/model/routes.ts';
+import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../../src/model/routes.ts';
+import { reservedPageNames } from '../../../scripts/content/checks.ts';
 import { caseStudySchema, testimonialSchema, type CaseStudyInput } from '../../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../../src/model/faq-entry.ts';
 import { accentNames } from '../../../src/model/fields.ts';
@@ -28,11 +29,9 @@ const standardPages: readonly { slug: string; sections: readonly Exclude<Section
 ];
 
 /** Names of extra pages, some of them names the build also uses for files of its own. */
-/** Page names the build keeps for its own folders (see checks.ts); an editor's page cannot take them. */
-const builtFolderNames: readonly string[] = ['assets', socialImageFolder];
 const extraPageSlug = fc
-  .oneof(fc.constantFrom('about', 'contact', '404', 'images', 'feed', 'index', 'blog-2', 'a'), fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6}){0,2}$/))
-  .filter((slug) => !builtFolderNames.includes(slug));
+  .oneof(fc.constantFrom('about', 'contact', 'images', 'feed', 'index', 'blog-2', 'a'), fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,6}){0,2}$/))
+  .filter((slug) => !reservedPageNames.includes(slug));
 
 interface PagePlan {
   slug: string;

@@ -240,3 +240,12 @@ content/pages/assets.mdx
   Hint: Rename the file, e.g. to our-assets.mdx.
 `);
 });
+
+test('a page named 404 is refused: hosts serve /404 as the not-found page (fuzz seed 2026, run 43)', () => {
+  expect(checkFixture({ 'pages/404.mdx': readFixture('pages/faq.mdx') })).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/404.mdx
+  The address /404 is where the build puts the not-found page (404.html, which hosts also serve at /404), so a page cannot have it.
+  Hint: Rename the file, e.g. to our-404.mdx.
+`);
+});
