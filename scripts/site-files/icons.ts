@@ -2,12 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { SiteSettings } from '../../src/model/site.ts';
-import { theme } from '../../src/styles/theme.ts';
+import { lightPalette } from '../../src/styles/palette.ts';
 
 /** The PNG icons drawn from `favicon.svg`, with the sizes browsers and the manifest ask for. */
 export const pngIcons = [
   // iOS fills transparent corners with black and rounds the icon itself, so this one is square on the brand colour.
-  { file: 'apple-touch-icon.png', size: 180, background: theme.colors.brand },
+  { file: 'apple-touch-icon.png', size: 180, background: lightPalette.brand },
   { file: 'icon-192.png', size: 192 },
   { file: 'icon-512.png', size: 512 },
 ] as const;
@@ -25,8 +25,8 @@ export function webManifest(site: SiteSettings): string {
     description: site.footer.tagline,
     start_url: '/',
     display: 'browser',
-    theme_color: theme.colors.brand,
-    background_color: theme.colors.surface,
+    theme_color: lightPalette.brand,
+    background_color: lightPalette.surface,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
       ...pngIcons.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({ src: `/${icon.file}`, type: 'image/png', sizes: `${icon.size}x${icon.size}` })),

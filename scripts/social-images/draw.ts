@@ -7,7 +7,8 @@
 import type { CSSProperties, ReactElement } from 'react';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { theme } from '../../src/styles/theme.ts';
+// The pictures are light-scheme only: they show the navy hero, the same in both schemes.
+import { lightPalette as colors } from '../../src/styles/palette.ts';
 import { linkedFile, writeThroughPartial } from '../support/cache-files.ts';
 import { readFont, TextPainter, type FontFace, type TextBlock, type TextParagraph } from './text.ts';
 import { encodeWithSprites, precompressBackdrop, rgbPicture, type PrecompressedBackdrop } from './png.ts';
@@ -26,12 +27,11 @@ const titleBand = { top: 152, height: 368 } as const;
 /** Room above and below the text's lines for what overflows them: a title's descenders overflow its tight line height. */
 const overflowRoom = 40;
 
-const gradient = `linear-gradient(135deg, ${theme.colors.heroFrom} 0%, ${theme.colors.heroTo} 100%)`;
+const gradient = `linear-gradient(135deg, ${colors.heroFrom} 0%, ${colors.heroTo} 100%)`;
 const fontFamily = 'Inter, InterExtended';
 
 /** What every picture shows: the hero gradient, logo and brand name at the top, the site address at the bottom. */
 function backdrop(brandName: string, host: string, logo: string): Element {
-  const { colors } = theme;
   return element(
     'div',
     { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '0 90px', backgroundImage: gradient, color: colors.onDark, fontFamily } },
@@ -59,7 +59,6 @@ export function socialImageFaces(fonts: SocialImageSetup['fonts']): SocialImageF
 /** What one picture says, in a block as high as its text and `overflowRoom`: a kicker and the title, smaller as it grows. */
 function titleBlock(content: SocialImage, faces: SocialImageFaces): TextBlock {
   const titleSize = content.title.length > 80 ? 52 : content.title.length > 40 ? 64 : 80;
-  const { colors } = theme;
   const kicker: TextParagraph[] = content.kicker === undefined ? [] : [{ text: content.kicker.toUpperCase(), style: { face: faces.regular, size: 30, color: colors.brandOnDark, letterSpacing: 2 }, marginBottom: 12 }];
   return {
     paddingY: overflowRoom,

@@ -7,7 +7,7 @@ import type satori from 'satori';
 import type { FrontmatterCatalog } from '../content/load.ts';
 import { pageSocialImage } from '../content/resolve.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
-import { theme } from '../../src/styles/theme.ts';
+import { lightPalette } from '../../src/styles/palette.ts';
 import { linkedFile } from '../support/cache-files.ts';
 import type { SocialImageBrand, SocialImageJob, SocialImageSetup } from './draw.ts';
 import { dealShares, runWorkers, startWorkers, workerCount, type StartedWorkers } from '../support/workers.ts';
@@ -72,7 +72,7 @@ const drawingCode = ['./social-images.ts', './draw.ts', './text.ts', './png.ts']
 /** A hash of everything that decides a picture's pixels besides its own text: the same for every picture of a build. */
 function drawingFingerprint(brand: SocialImageBrand, fonts: SocialImageSetup['fonts']): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([drawingPackages, drawingCode, theme.colors, brand.brandName, brand.host, brand.logo]));
+  hash.update(JSON.stringify([drawingPackages, drawingCode, lightPalette, brand.brandName, brand.host, brand.logo]));
   for (const font of fonts) hash.update(new Uint8Array(font.data));
   return hash.digest('hex');
 }

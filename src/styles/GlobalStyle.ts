@@ -1,7 +1,26 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkPalette, lightPalette } from './palette.ts';
+
+/** A scheme's colours as the custom properties the theme's colour tokens name. */
+function customProperties(palette: Record<string, string>): string {
+  return Object.entries(palette)
+    .map(([name, value]) => `--color-${name}: ${value};`)
+    .join(' ');
+}
+
+// The dark scheme follows the system unless the visitor chose light; a visitor's choice of dark
+// (data-scheme, set by the head script of index.html) wins over a light system.
+const schemes = `
+  :root { color-scheme: light; ${customProperties(lightPalette)} }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-scheme='light']) { color-scheme: dark; ${customProperties(darkPalette)} }
+  }
+  :root[data-scheme='dark'] { color-scheme: dark; ${customProperties(darkPalette)} }
+`;
 
 /** Resets and base type; everything else is styled by its component. */
 export const GlobalStyle = createGlobalStyle`
+  ${schemes}
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; scroll-padding-top: 5rem; }
   /* Every continuous animation reads this variable; the motion toggle sets data-motion. */
@@ -31,7 +50,7 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { display: block; max-width: 100%; }
   img { height: auto; }
   a { color: ${({ theme }) => theme.colors.brand}; }
-  :root { --focus-color: ${({ theme }) => theme.colors.focusOnLight}; }
+  :root { --focus-color: ${({ theme }) => theme.colors.focus}; }
   /* One focus indicator for everything; dark surfaces switch the colour (see darkSurface). */
   :focus-visible {
     outline: 3px solid var(--focus-color);

@@ -1,37 +1,38 @@
+import type { ColourName } from './palette.ts';
+
+/** The CSS custom property that holds a colour of the current scheme (see palette.ts and GlobalStyle). */
+function token<Name extends ColourName>(name: Name): `var(--color-${Name})` {
+  return `var(--color-${name})`;
+}
+
 /** Design tokens: every colour, size and duration a component uses comes from here. */
 export const theme = {
+  /** Every colour names a CSS custom property, set for each scheme from palette.ts by GlobalStyle. */
   colors: {
-    ink: '#0f172a',
-    body: '#334155',
-    muted: '#475569',
-    surface: '#ffffff',
-    subtle: '#f8fafc',
-    tint: '#eef4ff',
-    border: '#e2e8f0',
-    brand: '#1d4ed8',
-    brandStrong: '#1e3a8a',
-    brandSoft: '#dbeafe',
-    accent: '#7c3aed',
-    onBrand: '#ffffff',
-    heroFrom: '#0b1a3a',
-    heroTo: '#1e3a8a',
-    onDark: '#f8fafc',
-    onDarkMuted: '#cbd5e1',
-    /** Light brand and accent tints for text and decorations on the dark hero (AA on heroFrom/heroTo). */
-    brandOnDark: '#93c5fd',
-    accentOnDark: '#c4b5fd',
-    star: '#b45309',
-    /** Focus outline on light surfaces (8:1 on white). */
-    focusOnLight: '#1e40af',
-    /** Focus outline on the dark navy surfaces (over 5.9:1 on heroTo). */
-    focusOnDark: '#fbbf24',
-    flame: '#f59e0b',
-    stat: {
-      blue: '#1d4ed8',
-      green: '#047857',
-      purple: '#6d28d9',
-      orange: '#c2410c',
-    },
+    ink: token('ink'),
+    body: token('body'),
+    muted: token('muted'),
+    surface: token('surface'),
+    subtle: token('subtle'),
+    tint: token('tint'),
+    border: token('border'),
+    brand: token('brand'),
+    brandStrong: token('brandStrong'),
+    brandSoft: token('brandSoft'),
+    accent: token('accent'),
+    onBrand: token('onBrand'),
+    heroFrom: token('heroFrom'),
+    heroTo: token('heroTo'),
+    onDark: token('onDark'),
+    onDarkMuted: token('onDarkMuted'),
+    brandOnDark: token('brandOnDark'),
+    accentOnDark: token('accentOnDark'),
+    star: token('star'),
+    focus: token('focus'),
+    focusOnDark: token('focusOnDark'),
+    flame: token('flame'),
+    headerFill: token('headerFill'),
+    stat: { blue: token('statBlue'), green: token('statGreen'), purple: token('statPurple'), orange: token('statOrange') },
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
@@ -59,10 +60,7 @@ export const theme = {
     section: 'clamp(3rem, 2rem + 4vw, 6rem)',
   },
   radii: { sm: '6px', md: '12px', lg: '20px', pill: '999px' },
-  shadows: {
-    card: '0 1px 2px rgb(15 23 42 / 6%), 0 8px 24px rgb(15 23 42 / 8%)',
-    raised: '0 12px 32px rgb(15 23 42 / 14%)',
-  },
+  shadows: { card: token('cardShadow'), raised: token('raisedShadow') },
   layout: { maxWidth: '72rem', narrow: '48rem' },
   breakpoints: { sm: '36em', md: '48em', lg: '64em' },
   motion: {

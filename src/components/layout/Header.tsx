@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
+import { SchemeToggle } from '../scheme/SchemeToggle.tsx';
 import { BrandLink } from './BrandLink.tsx';
 
 /** The site header: brand, main links and the booking button; under the tablet width the links fold into a menu. */
@@ -43,6 +44,7 @@ export function Header() {
         <DesktopButton href={header.button.href} variant="primary">
           {header.button.label}
         </DesktopButton>
+        <SchemeToggle />
         <MenuButton
           ref={menuButton}
           type="button"
@@ -76,7 +78,7 @@ const Bar = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndices.header};
-  background: rgb(255 255 255 / 96%);
+  background: ${({ theme }) => theme.colors.headerFill};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   backdrop-filter: saturate(180%) blur(8px);
 `;
