@@ -104,16 +104,6 @@ export const autoFitColumns = (minWidth: string) => css`
 `;
 
 /**
- * A grid whose columns split `count` items into even rows: one column on phones, two or three on
- * tablets, up to four on desktops.
- */
-export const balancedColumns = (count: number) => css`
-  display: grid;
-  ${fromMedium(css`grid-template-columns: repeat(${count % 3 === 0 ? 3 : Math.min(count, 2)}, minmax(0, 1fr));`)}
-  ${fromLarge(css`grid-template-columns: repeat(${count <= 4 ? count : 3}, minmax(0, 1fr));`)}
-`;
-
-/**
  * A continuous animation, given as the `animation` shorthand: the page-wide pause control stops it
  * through `--motion-play-state` (WCAG 2.2.2), and it stands still for visitors who prefer reduced motion.
  */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container, darkSurface } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { BrandLink } from './BrandLink.tsx';
 
@@ -10,7 +11,7 @@ export function Footer() {
   const { footer } = site;
   return (
     <Wrapper>
-      <Inner>
+      <Inner $count={footer.columns.length + 2}>
         <BrandColumn>
           <Brand tone="onDark" />
           <Tagline>{footer.tagline}</Tagline>
@@ -54,11 +55,10 @@ const Wrapper = styled.footer`
   padding-top: ${({ theme }) => theme.space.xxl};
 `;
 
-const Inner = styled.div`
+// The brand, the link columns and the contact details, in balanced rows that start at the left.
+const Inner = styled.div<{ $count: number }>`
   ${container}
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  ${({ $count }) => evenRows($count, { md: 3, lg: 6 }, 'xl', 'start')}
 `;
 
 const BrandColumn = styled.div`

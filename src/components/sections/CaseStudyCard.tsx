@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { pictureSizes } from '@/model/picture.ts';
 import type { CaseStudySummary } from '@/model/route-data.ts';
-import { autoFitColumns, bareList, card, cardPadding } from '../../styles/mixins.ts';
+import { bareList, card, cardPadding } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';
@@ -86,7 +86,7 @@ const Excerpt = styled.p`
 
 const Results = styled.ul`
   ${bareList}
-  ${autoFitColumns('13rem')}
+  display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
 

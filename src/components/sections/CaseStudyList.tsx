@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { autoFitColumns, bareList } from '../../styles/mixins.ts';
+import { bareList } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { CaseStudyCard } from './CaseStudyCard.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
@@ -8,7 +9,7 @@ import type { SectionProps } from './types.ts';
 export function CaseStudyList({ section }: SectionProps<'CaseStudyList'>) {
   return (
     <SectionFrame heading={section.heading} headingHidden={section.headingHidden} region>
-      <Grid>
+      <Grid $count={section.caseStudies.length}>
         {section.caseStudies.map((caseStudy, index) => (
           <li key={caseStudy.id}>
             <CaseStudyCard caseStudy={caseStudy} readMoreLabel={section.readMoreLabel} prominent={index === 0} />
@@ -19,8 +20,7 @@ export function CaseStudyList({ section }: SectionProps<'CaseStudyList'>) {
   );
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   ${bareList}
-  ${autoFitColumns('22rem')}
-  gap: ${({ theme }) => theme.space.xl};
+  ${({ $count }) => evenRows($count, { md: 2, lg: 3 }, 'xl')}
 `;

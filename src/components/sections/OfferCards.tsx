@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { autoFitColumns, bareList, card, cardPadding } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import type { IconName } from '../Icon.tsx';
 import { IconList } from './IconList.tsx';
@@ -19,7 +20,7 @@ const offerLists: { key: 'features' | 'benefits'; label: string; icon: IconName 
 export function OfferCards({ section }: SectionProps<'OfferCards'>) {
   return (
     <SectionFrame heading={section.heading} intro={section.intro} region>
-      <Grid>
+      <Grid $count={section.offers.length}>
         {section.offers.map((offer) => (
           <OfferCard key={offer.title} offer={offer} />
         ))}
@@ -49,10 +50,9 @@ function OfferCard({ offer }: { offer: Offer }) {
   );
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   ${bareList}
-  ${autoFitColumns('26rem')}
-  gap: ${({ theme }) => theme.space.lg};
+  ${({ $count }) => evenRows($count, { lg: 2 })}
 `;
 
 const Card = styled.li`

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { autoFitColumns, bareList, card, cardPadding, darkSurface, fromMedium } from '../../styles/mixins.ts';
+import { bareList, card, cardPadding, darkSurface, fromMedium } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { IconList } from './IconList.tsx';
 import { PriceTag } from './PriceTag.tsx';
@@ -13,7 +14,7 @@ export function PricingGrid({ section }: SectionProps<'PricingGrid'>) {
   const { enterprise } = section;
   return (
     <SectionFrame heading={section.heading} intro={section.intro} region>
-      <Grid>
+      <Grid $count={section.plans.length}>
         {section.plans.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
@@ -49,11 +50,10 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   ${bareList}
-  ${autoFitColumns('18rem')}
-  gap: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  align-items: stretch;
+  ${({ $count }) => evenRows($count, { md: 2, lg: 3 })}
+  row-gap: ${({ theme }) => theme.space.xl};
   padding-top: ${({ theme }) => theme.space.md};
 `;
 

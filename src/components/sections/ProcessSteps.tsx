@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { badge, balancedColumns, bareList } from '../../styles/mixins.ts';
+import { badge, bareList } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -23,8 +24,7 @@ export function ProcessSteps({ section }: SectionProps<'ProcessSteps'>) {
 
 const Steps = styled.ol<{ $count: number }>`
   ${bareList}
-  ${({ $count }) => balancedColumns($count)}
-  gap: ${({ theme }) => theme.space.xl};
+  ${({ $count }) => evenRows($count, { md: 3, lg: 4 }, 'xl')}
 `;
 
 const Step = styled.li`

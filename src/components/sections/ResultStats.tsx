@@ -1,13 +1,14 @@
 import styled from 'styled-components';
 import type { CaseStudyData } from '@/model/case-study.ts';
-import { autoFitColumns, card } from '../../styles/mixins.ts';
+import { card } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 
 type Stat = CaseStudyData['results']['stats'][number];
 
 /** A case study's outcome as figures, each in its accent colour, as a description list. */
 export function ResultStats({ stats }: { stats: readonly Stat[] }) {
   return (
-    <Stats>
+    <Stats $count={stats.length}>
       {stats.map((stat) => (
         <StatBox key={stat.label}>
           <Label>{stat.label}</Label>
@@ -18,9 +19,8 @@ export function ResultStats({ stats }: { stats: readonly Stat[] }) {
   );
 }
 
-const Stats = styled.dl`
-  ${autoFitColumns('9rem')}
-  gap: ${({ theme }) => theme.space.md};
+const Stats = styled.dl<{ $count: number }>`
+  ${({ $count }) => evenRows($count, { base: 2, md: 4 }, 'md')}
   margin: 0;
 `;
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { badge, balancedColumns, bareList, card } from '../../styles/mixins.ts';
+import { badge, bareList, card } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { IconList } from './IconList.tsx';
@@ -36,8 +37,7 @@ export function ServicesGrid({ section }: SectionProps<'ServicesGrid'>) {
 
 const Grid = styled.ul<{ $count: number }>`
   ${bareList}
-  ${({ $count }) => balancedColumns($count)}
-  gap: ${({ theme }) => theme.space.lg};
+  ${({ $count }) => evenRows($count, { md: 2, lg: 4 })}
 `;
 
 // Each card spans five rows of the grid (icon, title, description, price, features) and shares

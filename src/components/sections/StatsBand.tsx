@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
-import { badge, balancedColumns, bareList, card, fromMedium } from '../../styles/mixins.ts';
+import { badge, bareList, card, fromMedium } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { Icon } from '../Icon.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
@@ -26,8 +27,7 @@ export function StatsBand({ section }: SectionProps<'StatsBand'>) {
 
 const List = styled.ul<{ $count: number }>`
   ${bareList}
-  ${({ $count }) => balancedColumns($count)}
-  gap: ${({ theme }) => theme.space.lg};
+  ${({ $count }) => evenRows($count, { sm: 2, md: 3, lg: 4 })}
 `;
 
 // On phones the icon sits beside the figure to keep four cards short; from the tablet width they stack, centred.

@@ -1,5 +1,6 @@
-import styled, { css } from 'styled-components';
-import { autoFitColumns, bareList, darkSurface, fromLarge, fromMedium } from '../../styles/mixins.ts';
+import styled from 'styled-components';
+import { bareList, darkSurface } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { SectionFrame } from './SectionFrame.tsx';
 import { StoryCard } from './StoryCard.tsx';
 import type { SectionProps } from './types.ts';
@@ -9,13 +10,13 @@ export function SuccessStories({ section }: SectionProps<'SuccessStories'>) {
   const { resultsPanel } = section;
   return (
     <SectionFrame heading={section.heading} intro={section.intro} anchor={section.anchor}>
-      <Grid>
+      <Grid $count={section.caseStudies.length + 1}>
         {section.caseStudies.map((caseStudy) => (
           <StoryCard key={caseStudy.id} caseStudy={caseStudy} />
         ))}
         <Panel>
           <h3>{resultsPanel.title}</h3>
-          <PanelList>
+          <PanelList $count={resultsPanel.results.length}>
             {resultsPanel.results.map((result) => (
               <li key={result.label}>
                 <PanelValue>{result.value}</PanelValue> <span>{result.label}</span>
@@ -28,11 +29,9 @@ export function SuccessStories({ section }: SectionProps<'SuccessStories'>) {
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  ${fromMedium(css`grid-template-columns: repeat(2, minmax(0, 1fr));`)}
-  ${fromLarge(css`grid-template-columns: repeat(2, minmax(0, 1fr)) minmax(16rem, 0.8fr);`)}
+// The results panel is the last card of the grid, so it takes part in balancing the rows.
+const Grid = styled.div<{ $count: number }>`
+  ${({ $count }) => evenRows($count, { md: 2, lg: 3 })}
 `;
 
 const Panel = styled.div`
@@ -41,15 +40,12 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(160deg, ${({ theme }) => `${theme.colors.heroFrom}, ${theme.colors.heroTo}`});
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  ${fromMedium(css`grid-column: 1 / -1;`)}
-  ${fromLarge(css`grid-column: auto;`)}
   h3 { color: ${({ theme }) => theme.colors.onDark}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `;
 
-const PanelList = styled.ul`
+const PanelList = styled.ul<{ $count: number }>`
   ${bareList}
-  ${autoFitColumns('9rem')}
-  gap: ${({ theme }) => theme.space.lg};
+  ${({ $count }) => evenRows($count, { base: 2 })}
   margin-top: ${({ theme }) => theme.space.lg};
   li { display: grid; gap: ${({ theme }) => theme.space.xxs}; }
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { autoFitColumns, badge, bareList, card, cardPadding } from '../../styles/mixins.ts';
+import { badge, bareList, card, cardPadding } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { Icon } from '../Icon.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
@@ -8,7 +9,7 @@ import type { SectionProps } from './types.ts';
 export function WhyChoose({ section }: SectionProps<'WhyChoose'>) {
   return (
     <SectionFrame heading={section.heading} intro={section.intro} region tone="banded">
-      <Grid>
+      <Grid $count={section.items.length}>
         {section.items.map((item) => (
           <Item key={item.title}>
             <IconBox>
@@ -23,10 +24,9 @@ export function WhyChoose({ section }: SectionProps<'WhyChoose'>) {
   );
 }
 
-const Grid = styled.ul`
+const Grid = styled.ul<{ $count: number }>`
   ${bareList}
-  ${autoFitColumns('16rem')}
-  gap: ${({ theme }) => theme.space.lg};
+  ${({ $count }) => evenRows($count, { md: 2, lg: 3 })}
 `;
 
 const Item = styled.li`
