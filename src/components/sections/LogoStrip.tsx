@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { pictureSizes } from '@/model/picture.ts';
-import { bareList, endlessAnimation, forReducedMotion, fromLarge, fromMedium } from '../../styles/mixins.ts';
+import { bareList, endlessAnimation, forReducedMotion } from '../../styles/mixins.ts';
+import { evenRows } from '../../styles/rows.ts';
 import { MotionToggle } from '../motion/MotionToggle.tsx';
 import { Picture } from '../Picture.tsx';
 import type { SectionProps } from './types.ts';
@@ -49,18 +50,14 @@ const scroll = keyframes`
 `;
 
 /**
- * Standing still, the strip is one copy of the logos in a compact centred grid: two to a row on
- * phones, three on tablets, up to six on desktops. A column narrower than the slot scales the slot
+ * Standing still, the strip is one copy of the logos in balanced, centred rows: up to two a row
+ * on phones, three on tablets, six on desktops. A column narrower than the slot scales the slot
  * down at the same ratio as the width/height attributes (a fixed ratio, not `auto`, which would
  * switch to each picture's own once loaded), so the space is still reserved before it loads.
  */
 const stillGrid = (count: number) => css`
-  display: grid;
-  grid-template-columns: repeat(${Math.min(count, 2)}, minmax(0, ${slotWidth}px));
-  ${fromMedium(css`grid-template-columns: repeat(${Math.min(count, 3)}, minmax(0, ${slotWidth}px));`)}
-  ${fromLarge(css`grid-template-columns: repeat(${Math.min(count, 6)}, minmax(0, ${slotWidth}px));`)}
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
+  ${evenRows(count, { base: 2, md: 3, lg: 6 })}
+  & > li { max-width: ${slotWidth}px; }
   padding-inline: ${({ theme }) => theme.space.lg};
   img {
     width: 100%;

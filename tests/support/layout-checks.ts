@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What is wrong with the grids of the page as laid out now: every grid or wrapping flex box in
+ * `main` and the footer whose visible children are equal-width cards. For each: a shorter last row
+ * that is neither centred nor more than half as full as the first (an orphan), cards that overlap,
+ * cards that stick out of the grid. Each problem names the nearest heading above the grid.
+ */
+export function gridProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const near = (element: Element) => {
+      const section = element.closest('section, footer');
+      return `"${section?.querySelector('h1, h2, h3')?.textContent?.trim().slice(0, 40) ?? element.tagName}" ${element.tagName.toLowerCase()}`;
+    };
+    for (const grid of document.querySelectorAll('main *, footer *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' && !(style.display === 'flex' && style.flexWrap === 'wrap')) continue;
+      const cards = [...grid.children].filter((child) => getComputedStyle(child).position !== 'absolute').map((child) => child.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+      if (cards.length < 2) continue;
+      const widths = cards.map((box) => box.width);
+      if (Math.max(...widths) - Math.min(...widths) > 1) continue;
+      const rows: DOMRect[][] = [];
+      for (const box of cards) {
+        const row = rows.find((candidate) => Math.abs((candidate[0]?.top ?? 0) - box.top) < 2);
+        if (row) row.push(box);
+        else rows.push([box]);
+      }
+      const outer = grid.getBoundingClientRect();
+      const left = outer.left + Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.borderLeftWidth);
+      const right = outer.right - Number.parseFloat(style.paddingRight) - Number.parseFloat(style.borderRightWidth);
+      const first = rows[0] ?? [];
+      const last = rows.at(-1) ?? [];
+      if (rows.length > 1 && last.length < first.length && last.length <= first.length / 2) {
+        const startGap = Math.min(...last.map((box) => box.left)) - left;
+        const endGap = right - Math.max(...last.map((box) => box.right));
+        if (Math.abs(startGap - endGap) > 2) problems.push(`${near(grid)}: ${cards.length} cards as rows of ${rows.map((row) => row.length).join(' + ')}, the last not centred`);
+      }
+      cards.forEach((box, index) => {
+        if (box.left < left - 1 || box.right > right + 1) problems.push(`${near(grid)}: card ${index + 1} sticks out of its grid`);
+        for (const other of cards.slice(index + 1)) {
+          const overlapX = Math.min(box.right, other.right) - Math.max(box.left, other.left);
+          const overlapY = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
+          if (overlapX > 1 && overlapY > 1) problems.push(`${near(grid)}: card ${index + 1} overlaps another`);
+        }
+      });
+    }
+    return problems;
+  });
+}
+
+/**
+ * Paragraphs of three lines or more in `main` whose lines hold more than `maxCharacters` on average:
+ * body copy wider than a comfortable reading measure.
+ */
+export function longLines(page: Page, maxCharacters = 85): Promise<string[]> {
+  return page.evaluate((limit) => {
+    const problems: string[] = [];
+    for (const paragraph of document.querySelectorAll('main p, main li')) {
+      if (paragraph.querySelector('p, ul, ol')) continue;
+      const text = paragraph.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
+      if (lines >= 3 && text.length / lines > limit) problems.push(`"${text.slice(0, 40)}…": ${Math.round(text.length / lines)} characters a line`);
+    }
+    return problems;
+  }, maxCharacters);
+}
