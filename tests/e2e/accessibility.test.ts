@@ -14,6 +14,7 @@ afterAll(async () => {
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const paths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 const widths = [375, 1280];
+const schemes = ['light', 'dark'] as const;
 
 /** axe's violations on the page as it is now, one line per failing element, so a failure names what to fix. */
 async function violations(page: Page): Promise<string[]> {
@@ -21,9 +22,9 @@ async function violations(page: Page): Promise<string[]> {
   return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`));
 }
 
-/** A page of its own browser context (axe needs one), at `width`. */
-async function newPage(width: number): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+/** A page of its own browser context (axe needs one), at `width`, in the system colour scheme `scheme`. */
+async function newPage(width: number, scheme: (typeof schemes)[number] = 'light'): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
   return context.newPage();
 }
 
@@ -32,27 +33,31 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
 }
 
-for (const width of widths) {
-  test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px`, async () => {
-    const page = await newPage(width);
-    const found: string[] = [];
-    for (const path of paths) {
-      await visit(page, path);
-      found.push(...(await violations(page)).map((line) => `${path} @${width}: ${line}`));
-    }
-    await page.context().close();
-    expect(found).toEqual([]);
-  }, 180_000);
+for (const scheme of schemes) {
+  for (const width of widths) {
+    test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px in the ${scheme} scheme`, async () => {
+      const page = await newPage(width, scheme);
+      const found: string[] = [];
+      for (const path of paths) {
+        await visit(page, path);
+        found.push(...(await violations(page)).map((line) => `${path} @${width} ${scheme}: ${line}`));
+      }
+      await page.context().close();
+      expect(found).toEqual([]);
+    }, 180_000);
+  }
 }
 
-test('axe finds no violation with the mobile menu open', async () => {
-  const page = await newPage(375);
-  await visit(page, '/');
-  await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-  expect(await violations(page)).toEqual([]);
-  await page.context().close();
-});
+for (const scheme of schemes) {
+  test(`axe finds no violation with the mobile menu open in the ${scheme} scheme`, async () => {
+    const page = await newPage(375, scheme);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+}
 
 test('the axe check does catch a violation (an image without alt text)', async () => {
   const page = await newPage(1280);

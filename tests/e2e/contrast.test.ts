@@ -100,32 +100,34 @@ async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> 
   return contrasts;
 }
 
-test('hero text keeps AA contrast over the decorations at every point of their cycles', async () => {
-  const problems: string[] = [];
-  for (const width of [375, 1280]) {
-    for (const fraction of [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875]) {
-      // The measurement injects a style to hide the text; the page's own CSP would refuse it.
-      const page = await site.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-      await page.goto(`${site.url}/`);
-      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-      // Stop every animation at the same fraction of its own cycle.
-      await page.evaluate((at) => {
-        for (const animation of document.getAnimations()) {
-          animation.pause();
-          const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
-          animation.currentTime = duration * at;
-        }
-      }, fraction);
-      const texts = await heroText(page);
-      expect(texts.length).toBeGreaterThanOrEqual(5);
-      const contrasts = await lowestContrasts(page, texts);
-      texts.forEach((text, index) => {
-        const needed = text.large ? 3 : 4.5;
-        const contrast = contrasts[index] ?? 0;
-        if (contrast < needed) problems.push(`${width}px at ${fraction * 100}% of the cycle: "${text.text}" ${contrast.toFixed(2)}:1 (needs ${needed})`);
-      });
-      await page.close();
+for (const scheme of ['light', 'dark'] as const) {
+  test(`hero text keeps AA contrast over the decorations at every point of their cycles in the ${scheme} scheme`, async () => {
+    const problems: string[] = [];
+    for (const width of [375, 1280]) {
+      for (const fraction of [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875]) {
+        // The measurement injects a style to hide the text; the page's own CSP would refuse it.
+        const page = await site.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true, colorScheme: scheme });
+        await page.goto(`${site.url}/`);
+        await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+        // Stop every animation at the same fraction of its own cycle.
+        await page.evaluate((at) => {
+          for (const animation of document.getAnimations()) {
+            animation.pause();
+            const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+            animation.currentTime = duration * at;
+          }
+        }, fraction);
+        const texts = await heroText(page);
+        expect(texts.length).toBeGreaterThanOrEqual(5);
+        const contrasts = await lowestContrasts(page, texts);
+        texts.forEach((text, index) => {
+          const needed = text.large ? 3 : 4.5;
+          const contrast = contrasts[index] ?? 0;
+          if (contrast < needed) problems.push(`${width}px at ${fraction * 100}% of the cycle: "${text.text}" ${contrast.toFixed(2)}:1 (needs ${needed})`);
+        });
+        await page.close();
+      }
     }
-  }
-  expect(problems).toEqual([]);
-}, 180_000);
+    expect(problems).toEqual([]);
+  }, 180_000);
+}

@@ -12,8 +12,8 @@ afterAll(async () => {
 
 const allPaths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+async function open(path: string, width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
   await page.goto(`${site.url}${path}`);
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
   return page;
@@ -67,22 +67,24 @@ function describeFocus(page: Page): Promise<FocusStop | undefined> {
   });
 }
 
-test('every stop of a Tab walk through every page shows a focus outline of at least 3:1 contrast', async () => {
-  const problems: string[] = [];
-  for (const path of allPaths) {
-    const page = await open(path);
-    // Until focus comes round to the skip link again, or a generous number of presses.
-    for (let press = 0; press < 150; press += 1) {
-      await page.keyboard.press('Tab');
-      const stop = await describeFocus(page);
-      if (!stop) continue;
-      if (press > 0 && stop.name === 'Skip to main content') break;
-      if (!/^solid [2-9]/.test(stop.outline) || stop.contrast < 3) problems.push(`${path}: "${stop.name}" ${stop.outline}, contrast ${stop.contrast.toFixed(2)}`);
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every stop of a Tab walk through every page shows a focus outline of at least 3:1 contrast in the ${scheme} scheme`, async () => {
+    const problems: string[] = [];
+    for (const path of allPaths) {
+      const page = await open(path, 1280, scheme);
+      // Until focus comes round to the skip link again, or a generous number of presses.
+      for (let press = 0; press < 150; press += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await describeFocus(page);
+        if (!stop) continue;
+        if (press > 0 && stop.name === 'Skip to main content') break;
+        if (!/^solid [2-9]/.test(stop.outline) || stop.contrast < 3) problems.push(`${path}: "${stop.name}" ${stop.outline}, contrast ${stop.contrast.toFixed(2)}`);
+      }
+      await page.close();
     }
-    await page.close();
-  }
-  expect(problems).toEqual([]);
-}, 240_000);
+    expect(problems).toEqual([]);
+  }, 240_000);
+}
 
 test('the skip link is the first Tab stop and moves focus to the main content', async () => {
   const page = await open('/services');
