@@ -1,10 +1,10 @@
 import { createGlobalStyle } from 'styled-components';
-import { darkPalette, lightPalette } from './palette.ts';
+import { colourProperty, darkPalette, lightPalette } from './palette.ts';
 
 /** A scheme's colours as the custom properties the theme's colour tokens name. */
 function customProperties(palette: Record<string, string>): string {
   return Object.entries(palette)
-    .map(([name, value]) => `--color-${name}: ${value};`)
+    .map(([name, value]) => `${colourProperty(name)}: ${value};`)
     .join(' ');
 }
 

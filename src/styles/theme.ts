@@ -1,8 +1,8 @@
-import type { ColourName } from './palette.ts';
+import { colourProperty, type ColourName } from './palette.ts';
 
 /** The CSS custom property that holds a colour of the current scheme (see palette.ts and GlobalStyle). */
-function token<Name extends ColourName>(name: Name): `var(--color-${Name})` {
-  return `var(--color-${name})`;
+function token(name: ColourName): string {
+  return `var(${colourProperty(name)})`;
 }
 
 /** Design tokens: every colour, size and duration a component uses comes from here. */

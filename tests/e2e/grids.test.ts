@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, routes } from '../support/browser.ts';
 import { buildContentFolder, makeWorkDir } from '../support/generated-sites.ts';
 import { gridSections, gridsPath, writeGridSite } from '../support/grid-site.ts';
-import { gridProblems, longLines } from '../support/layout-checks.ts';
+import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-checks.ts';
 import { sidewaysScroll } from '../support/site-invariants.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
@@ -40,12 +40,12 @@ test('the grid page holds every section with a list at several counts', () => {
 });
 
 for (const width of widths) {
-  test(`at ${width} px no grid leaves an orphan card, no card overlaps or sticks out, no page scrolls sideways, and body lines stay readable`, async () => {
+  test(`at ${width} px no grid leaves an orphan card, no card overlaps or sticks out, no page scrolls sideways, body lines stay readable and the header stays on one line`, async () => {
     const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     const problems: string[] = [];
     for (const route of [gridsPath, ...routes.map((each) => each.path)]) {
       await visit(page, route);
-      const found = [...(await gridProblems(page)), ...(await sidewaysScroll(page)), ...(await longLines(page))];
+      const found = [...(await gridProblems(page)), ...(await sidewaysScroll(page)), ...(await longLines(page)), ...(await wrappedHeaderItems(page))];
       problems.push(...found.map((problem) => `${route} @${width}: ${problem}`));
     }
     await page.close();

@@ -67,3 +67,25 @@ export function longLines(page: Page, maxCharacters = 85): Promise<string[]> {
     return problems;
   }, maxCharacters);
 }
+
+/** Links and buttons of the header bar whose words wrap onto a second line (a brand name broken mid-word, say). */
+export function wrappedHeaderItems(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('header a, header button')]
+      .filter((item) => item.getClientRects().length > 0 && !item.closest('[hidden]'))
+      .flatMap((item) => {
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Text for screen readers only sits in a 1 px box, where every word is a line of its own.
+          if ((node.parentElement?.offsetWidth ?? 0) <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) tops.push(rect.top + rect.height / 2);
+        }
+        // Text on one line shares its middle, give or take a pixel of rounding.
+        const lines = tops.sort((a, b) => a - b).filter((top, index, sorted) => index === 0 || top - (sorted[index - 1] ?? top) > 2).length;
+        return lines > 1 ? [`header item "${item.textContent?.trim()}" wraps onto ${lines} lines`] : [];
+      }),
+  );
+}

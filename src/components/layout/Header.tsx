@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
-import { container } from '../../styles/mixins.ts';
+import { container, visuallyHidden } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { SchemeToggle } from '../scheme/SchemeToggle.tsx';
 import { BrandLink } from './BrandLink.tsx';
@@ -53,7 +53,7 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon $open={menuOpen} aria-hidden="true" />
-          <span>Menu</span>
+          <MenuLabel>Menu</MenuLabel>
         </MenuButton>
       </Inner>
       <MobileMenu id={menuId} hidden={!menuOpen}>
@@ -87,12 +87,16 @@ const Inner = styled.div`
   ${container}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space.lg};
+  }
   min-height: 4rem;
 `;
 
 const Brand = styled(BrandLink)`
   margin-right: auto;
+  white-space: nowrap;
 `;
 
 const desktopOnly = css`
@@ -136,9 +140,17 @@ const MenuButton = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
   cursor: pointer;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
+  }
+`;
+
+// On the narrowest phones the brand, the colour scheme toggle and the menu only fit with the menu's word hidden (it stays its name).
+const MenuLabel = styled.span`
+  @media (max-width: 22.49em) {
+    ${visuallyHidden}
   }
 `;
 
