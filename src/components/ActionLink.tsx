@@ -103,9 +103,9 @@ const variants: Record<ActionVariant, ReturnType<typeof css>> = {
   `,
   onDark: css`
     ${buttonBase}
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.brandStrong};
-    &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+    background: ${({ theme }) => theme.colors.buttonOnDark};
+    color: ${({ theme }) => theme.colors.heroTo};
+    &:hover { background: ${({ theme }) => theme.colors.brandOnDark}; }
   `,
   outlineOnDark: css`
     ${buttonBase}

@@ -22,6 +22,21 @@ export const forReducedMotion = (styles: ReturnType<typeof css>) => css`
   }
 `;
 
+/**
+ * Styles for the dark colour scheme: the system's unless the visitor chose light, or the visitor's
+ * choice (`data-scheme`, see GlobalStyle). For the rare element that needs more than the colour tokens.
+ */
+export const forDarkScheme = (styles: ReturnType<typeof css>) => css`
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-scheme='light']) & {
+      ${styles}
+    }
+  }
+  :root[data-scheme='dark'] & {
+    ${styles}
+  }
+`;
+
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = css`
   position: absolute;

@@ -24,6 +24,9 @@ export const lightPalette = {
   /** Light brand and accent tints for text and decorations on the dark hero (AA on heroFrom/heroTo). */
   brandOnDark: '#93c5fd',
   accentOnDark: '#c4b5fd',
+  /** The glow of the navy call-to-action panel, and the fill of a button on navy: the same in both schemes, as the panels are. */
+  accentGlow: '#7c3aed',
+  buttonOnDark: '#ffffff',
   star: '#b45309',
   /** Focus outline on the page's own surfaces (8:1 on white). */
   focus: '#1e40af',

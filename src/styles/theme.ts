@@ -27,6 +27,8 @@ export const theme = {
     onDarkMuted: token('onDarkMuted'),
     brandOnDark: token('brandOnDark'),
     accentOnDark: token('accentOnDark'),
+    accentGlow: token('accentGlow'),
+    buttonOnDark: token('buttonOnDark'),
     star: token('star'),
     focus: token('focus'),
     focusOnDark: token('focusOnDark'),

@@ -32,7 +32,7 @@ const Panel = styled.div`
   padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
   border-radius: ${({ theme }) => theme.radii.lg};
   background:
-    radial-gradient(circle at 85% 15%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 35%, transparent), transparent 45%),
+    radial-gradient(circle at 85% 15%, color-mix(in srgb, ${({ theme }) => theme.colors.accentGlow} 35%, transparent), transparent 45%),
     linear-gradient(135deg, ${({ theme }) => `${theme.colors.heroFrom}, ${theme.colors.heroTo}`});
   box-shadow: ${({ theme }) => theme.shadows.raised};
   color: ${({ theme }) => theme.colors.onDarkMuted};

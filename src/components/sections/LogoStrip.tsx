@@ -1,6 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { pictureSizes } from '@/model/picture.ts';
-import { bareList, endlessAnimation, forReducedMotion } from '../../styles/mixins.ts';
+import { bareList, endlessAnimation, forDarkScheme, forReducedMotion } from '../../styles/mixins.ts';
 import { evenRows } from '../../styles/rows.ts';
 import { MotionToggle } from '../motion/MotionToggle.tsx';
 import { Picture } from '../Picture.tsx';
@@ -110,6 +110,8 @@ const List = styled.ul<{ $copy: boolean; $count: number }>`
     height: ${logoHeight}px;
     max-width: none;
     object-fit: contain;
+    /* Logos are drawn for a light page; on the dark one they show as one light grey, all legible. */
+    ${forDarkScheme(css`filter: grayscale(1) brightness(0) invert(0.85);`)}
   }
   ${({ $copy, $count }) => forReducedMotion($copy ? css`display: none;` : stillGrid($count))}
 `;
