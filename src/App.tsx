@@ -23,6 +23,11 @@ interface AppProps {
   /** The footer, which only a page without prerendered HTML renders in the browser (see `Layout`). */
   footer?: ReactNode;
   /**
+   * The header's colour scheme toggle, given like the footer: the head script handles its clicks
+   * and CSS shows its state, so a prerendered page keeps the server's markup (see `SchemeToggle`).
+   */
+  schemeToggle?: ReactNode;
+  /**
    * The global styles (`GlobalStyle`), which only a page without prerendered styles renders in
    * the browser: styled-components keeps the ones it reads from a prerendered page, where
    * rendering them again would compile them and replace them while the app hydrates.
@@ -32,16 +37,16 @@ interface AppProps {
 
 /**
  * The whole site inside a router; the router itself is given by the entry point (browser or
- * static), and so are the footer and the global styles.
+ * static), and so are the footer, the colour scheme toggle and the global styles.
  */
-export function App({ footer, globalStyle }: AppProps) {
+export function App({ footer, schemeToggle, globalStyle }: AppProps) {
   const page = useRoutes(routeObjects);
   const { pathname } = useLocation();
   return (
     <SiteProvider site={site}>
       <ThemeProvider theme={theme}>
         {globalStyle}
-        <Layout footer={footer}>
+        <Layout footer={footer} schemeToggle={schemeToggle}>
           <RouteErrorBoundary pathname={pathname}>
             <Suspense fallback={null}>
               {page}

@@ -15,10 +15,11 @@ import { isNotFoundPage, startAdoptingPrerenderedHtml } from './routing/adoption
 import { preloadRoute } from './routing/routes.tsx';
 import { startupMarks } from './startup/steps.ts';
 
-// Only a page without prerendered HTML (the dev server's) renders the footer and the global
-// styles in the browser, so neither is in the code every page loads.
+// Only a page without prerendered HTML (the dev server's) renders the footer, the global styles
+// and the colour scheme toggle in the browser, so none is in the code every page loads.
 const Footer = lazy(async () => ({ default: (await import('./components/layout/Footer.tsx')).Footer }));
 const GlobalStyle = lazy(async () => ({ default: (await import('./styles/GlobalStyle.ts')).GlobalStyle }));
+const SchemeToggle = lazy(async () => ({ default: (await import('./components/scheme/SchemeToggle.tsx')).SchemeToggle }));
 
 async function start(container: HTMLElement): Promise<void> {
   // The prerendered HTML was rendered with the route's chunk loaded; loading what hydration needs
@@ -33,7 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App globalStyle={unlessAdopting(<GlobalStyle />)} footer={unlessAdopting(<Footer />)} />
+        <App globalStyle={unlessAdopting(<GlobalStyle />)} footer={unlessAdopting(<Footer />)} schemeToggle={unlessAdopting(<SchemeToggle />)} />
       </BrowserRouter>
     </StrictMode>
   );

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App.tsx';
 import { Footer } from './components/layout/Footer.tsx';
+import { SchemeToggle } from './components/scheme/SchemeToggle.tsx';
 import { preloadRoute } from './routing/routes.tsx';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
 
@@ -18,7 +19,7 @@ export async function render(url: string): Promise<{ html: string; styles: strin
       sheet.collectStyles(
         <StrictMode>
           <StaticRouter location={url}>
-            <App footer={<Footer />} globalStyle={<GlobalStyle />} />
+            <App footer={<Footer />} schemeToggle={<SchemeToggle />} globalStyle={<GlobalStyle />} />
           </StaticRouter>
         </StrictMode>,
       ),

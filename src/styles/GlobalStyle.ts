@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { colourProperty, darkPalette, lightPalette } from './palette.ts';
+import { darkPalette, lightPalette } from './palette.ts';
+import { colourProperty } from './theme.ts';
 
 /** A scheme's colours as the custom properties the theme's colour tokens name. */
 function customProperties(palette: Record<string, string>): string {

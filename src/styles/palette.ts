@@ -46,11 +46,6 @@ export const lightPalette = {
 /** The names of the scheme's colours, one CSS custom property each. */
 export type ColourName = keyof typeof lightPalette;
 
-/** The custom property that holds a colour: `statGreen` is `--color-stat-green`. */
-export function colourProperty(name: string): string {
-  return `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
-}
-
 /**
  * The dark scheme: the same roles on a deep slate surface. Filled buttons and badges turn light
  * with dark text (brand and onBrand swap lightness), so both text on them and brand-coloured text

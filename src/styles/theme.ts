@@ -1,4 +1,11 @@
-import { colourProperty, type ColourName } from './palette.ts';
+// Only the type: the palettes themselves stay out of the app's JavaScript (GlobalStyle, which
+// reads them, is not in the code every page loads).
+import type { ColourName } from './palette.ts';
+
+/** The custom property that holds a colour: `statGreen` is `--color-stat-green`. */
+export function colourProperty(name: string): string {
+  return `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
 
 /** The CSS custom property that holds a colour of the current scheme (see palette.ts and GlobalStyle). */
 function token(name: ColourName): string {

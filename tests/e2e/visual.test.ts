@@ -1,15 +1,19 @@
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
-import { compareWithBaseline, failureDir, settle, updatingBaselines } from '../support/visual.ts';
+import { baselineDir, compareWithBaseline, failureDir, settle, updatingBaselines } from '../support/visual.ts';
 
 let site: SiteUnderTest;
+const taken = new Set<string>();
 beforeAll(async () => {
   site = await openSite();
 });
 afterAll(async () => {
   await site?.close();
+  // A full update also removes the baselines of routes, widths or schemes that no longer exist.
+  if (!updatingBaselines || taken.size !== routes.length * widths.length * schemes.length) return;
+  for (const file of readdirSync(baselineDir)) if (!taken.has(file.replace(/\.png$/, ''))) rmSync(path.join(baselineDir, file));
 });
 
 /**
@@ -39,7 +43,9 @@ for (const scheme of schemes) {
         await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
         await settle(page);
         const picture = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-        const problem = compareWithBaseline(pictureName(route.path, width, scheme), picture);
+        const name = pictureName(route.path, width, scheme);
+        taken.add(name);
+        const problem = compareWithBaseline(name, picture);
         if (problem) problems.push(problem);
       }
       await context.close();

@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container, visuallyHidden } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { SchemeToggle } from '../scheme/SchemeToggle.tsx';
+import { StaticHtml } from '../StaticHtml.tsx';
 import { BrandLink } from './BrandLink.tsx';
 
-/** The site header: brand, main links and the booking button; under the tablet width the links fold into a menu. */
-export function Header() {
+/**
+ * The site header: brand, main links, the booking button and the colour scheme toggle (given by
+ * the entry point, see `App`); under the tablet width the links fold into a menu.
+ */
+export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
   const { header } = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -44,7 +47,7 @@ export function Header() {
         <DesktopButton href={header.button.href} variant="primary">
           {header.button.label}
         </DesktopButton>
-        <SchemeToggle />
+        <StaticHtml>{schemeToggle}</StaticHtml>
         <MenuButton
           ref={menuButton}
           type="button"

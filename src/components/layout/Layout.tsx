@@ -12,14 +12,15 @@ import { useNavigationFocus } from './useNavigationFocus.ts';
  * every page and has nothing to interact with, so it is given by the entry point: the server
  * renders `Footer`, and the page a visitor first loads keeps that markup for the whole visit
  * (`footer` is undefined there), so the footer's code never reaches the browser's first load.
+ * The header's colour scheme toggle is given the same way.
  */
-export function Layout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {
+export function Layout({ children, footer, schemeToggle }: { children: ReactNode; footer?: ReactNode; schemeToggle?: ReactNode }) {
   const announcement = useNavigationFocus();
   useStaticLinkNavigation();
   return (
     <>
       <SkipLink href={`#${mainContentAnchor}`}>Skip to main content</SkipLink>
-      <Header />
+      <Header schemeToggle={schemeToggle} />
       <Main id={mainContentAnchor} tabIndex={-1}>
         {children}
       </Main>
