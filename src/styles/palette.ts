@@ -65,8 +65,6 @@ export const darkPalette: Record<ColourName, string> = {
   brandSoft: '#1e3a8a',
   accent: '#c4b5fd',
   onBrand: '#0a1020',
-  heroFrom: '#0b1a3a',
-  heroTo: '#1e3a8a',
   star: '#fbbf24',
   focus: '#fbbf24',
   statBlue: '#93c5fd',
