@@ -1,5 +1,6 @@
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium, routes } from '../support/browser.ts';
 import { buildContentFolder, makeWorkDir } from '../support/generated-sites.ts';
@@ -8,15 +9,15 @@ import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-c
 import { sidewaysScroll } from '../support/site-invariants.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
-import type { Browser } from 'playwright-core';
 
 const widths = [320, 375, 768, 1024, 1280, 1440, 1920];
 let server: RunningServer;
 let browser: Browser;
+let work: string;
 
 // The fixture site with more case studies and a page of every grid at every count its schema allows.
 beforeAll(async () => {
-  const work = makeWorkDir('grids');
+  work = makeWorkDir('grids');
   writeGridSite(path.join(work, 'content'));
   const built = await buildContentFolder(path.join(work, 'content'), path.join(work, 'site'), path.join(work, 'cache'));
   if (!built.ok) throw new Error(built.output);
@@ -26,6 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 async function visit(page: Page, route: string): Promise<void> {
