@@ -33,6 +33,9 @@ export default defineConfig(({ command, mode }) => ({
           globalSetup: ['tests/support/build-fixture-site.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Two files at once even on 2 cores (Vitest's default there is one): most of a browser
+          // test's time is Chromium's, in other processes, so one file alone leaves a core idle.
+          maxWorkers: 2,
         },
       },
     ],
