@@ -36,6 +36,8 @@ export default defineConfig(({ command, mode }) => ({
           // Two files at once even on 2 cores (Vitest's default there is one): most of a browser
           // test's time is Chromium's, in other processes, so one file alone leaves a core idle.
           maxWorkers: 2,
+          // A project with its own maxWorkers runs as its own group: after the unit and component files.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
