@@ -60,6 +60,8 @@ async function visit(route: string, screen: (typeof screens)[number]): Promise<{
 
 /** What the browser chose for the first picture matching `selector`: the candidate's width, the rendered width in device pixels, and every width offered. */
 async function choice(scope: { locator(selector: string): Locator }, selector: string): Promise<{ currentSrc: string; chosen: number; needed: number; offered: number[]; natural: [number, number] }> {
+  // A lazy picture may still be choosing its candidate at the load event on a busy machine.
+  await expect.poll(() => scope.locator(selector).first().evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).currentSrc !== ''), { timeout: 15_000 }).toBe(true);
   return scope.locator(selector).first().evaluate((element) => {
     const image = element as HTMLImageElement;
     const source = image.parentElement?.querySelector('source[type="image/avif"]');
