@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { unwrapField } from './unwrap-field.ts';
 import { readSchemaDescriptions, type SchemaDescriptions } from './schema-docs.ts';
 import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
@@ -48,25 +49,6 @@ async function declarations(files: readonly string[]): Promise<Map<unknown, Decl
   return found;
 }
 
-/** Peels optional, default and similar wrappers; says whether the field is required and its default. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; defaultValue?: unknown } {
-  let inner = schema;
-  let required = true;
-  let defaultValue: unknown;
-  for (;;) {
-    if (inner instanceof z.ZodOptional) {
-      required = false;
-      inner = inner.unwrap() as z.ZodType;
-    } else if (inner instanceof z.ZodDefault) {
-      required = false;
-      defaultValue = inner._zod.def.defaultValue;
-      inner = inner.unwrap() as z.ZodType;
-    } else {
-      return { inner, required, defaultValue };
-    }
-  }
-}
-
 function lengthLimits(schema: z.ZodType, unit: string): string {
   const limits = (schema._zod.def.checks ?? []).flatMap((check) => {
     const def = check._zod.def as { check?: string; minimum?: number; maximum?: number; length?: number };
@@ -88,14 +70,14 @@ function typeName(schema: z.ZodType, known: Map<unknown, Declaration>): string {
   if (schema instanceof z.ZodBoolean) return 'true or false';
   if (schema instanceof z.ZodLiteral) return `exactly ${[...schema.values].map((value) => `\`${String(value)}\``).join(' or ')}`;
   if (schema instanceof z.ZodEnum) return `one of ${schema.options.map((option) => `\`${String(option)}\``).join(', ')}`;
-  if (schema instanceof z.ZodArray) return `list of ${typeName(unwrap(schema.element as z.ZodType).inner, known)}${lengthLimits(schema, 'items')}`;
+  if (schema instanceof z.ZodArray) return `list of ${typeName(unwrapField(schema.element as z.ZodType).inner, known)}${lengthLimits(schema, 'items')}`;
   if (schema instanceof z.ZodObject) return 'group of fields';
   return schema._zod.def.type;
 }
 
 function fieldRows(objectSchema: z.ZodObject, known: Map<unknown, Declaration>, owner: Declaration, prefix = '', lookupPath: string[] = []): FieldRow[] {
   return Object.entries(objectSchema.shape).flatMap(([key, fieldSchema]) => {
-    const { inner, required, defaultValue } = unwrap(fieldSchema as z.ZodType);
+    const { inner, required, defaultValue } = unwrapField(fieldSchema as z.ZodType);
     const ownDescription = owner.descriptions.fields.get(`${owner.exportName}:${[...lookupPath, key].join('.')}`);
     const row: FieldRow = {
       field: `${prefix}${key}`,
@@ -104,7 +86,7 @@ function fieldRows(objectSchema: z.ZodObject, known: Map<unknown, Declaration>, 
       defaultValue: defaultValue === undefined ? undefined : JSON.stringify(defaultValue),
       description: ownDescription ?? '',
     };
-    const element = inner instanceof z.ZodArray ? unwrap(inner.element as z.ZodType).inner : undefined;
+    const element = inner instanceof z.ZodArray ? unwrapField(inner.element as z.ZodType).inner : undefined;
     const nested = inner instanceof z.ZodObject ? inner : element instanceof z.ZodObject ? element : undefined;
     if (!nested) return [row];
     const nestedPrefix = `${prefix}${key}${element ? '[]' : ''}.`;

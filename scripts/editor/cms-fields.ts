@@ -4,6 +4,7 @@
  * and pattern come from its schema, and its hint from the JSDoc on it.
  */
 import { z } from 'zod';
+import { unwrapField } from '../content/unwrap-field.ts';
 import { imagePath, isoDate } from '../../src/model/fields.ts';
 import type { RuleWording } from '../../src/model/rule.ts';
 import type { SchemaDescriptions } from '../content/schema-docs.ts';
@@ -78,25 +79,6 @@ export function labelOf(name: string): string {
   if (name === 'id') return 'ID';
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** Optional and default wrappers peeled off: whether the field must be written, and its default. */
-export function unwrapField(schema: z.ZodType): { inner: z.ZodType; required: boolean; defaultValue?: unknown } {
-  let inner = schema;
-  let required = true;
-  let defaultValue: unknown;
-  for (;;) {
-    if (inner instanceof z.ZodOptional) {
-      required = false;
-      inner = inner.unwrap() as z.ZodType;
-    } else if (inner instanceof z.ZodDefault) {
-      required = false;
-      defaultValue = inner._zod.def.defaultValue;
-      inner = inner.unwrap() as z.ZodType;
-    } else {
-      return { inner, required, defaultValue };
-    }
-  }
 }
 
 interface CheckDef {
