@@ -97,9 +97,12 @@ const Inner = styled.div`
   min-height: 4rem;
 `;
 
+// A long brand name wraps (anywhere, if one word is too long) rather than push the buttons off a phone's screen.
 const Brand = styled(BrandLink)`
   margin-right: auto;
-  white-space: nowrap;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  & > svg { flex-shrink: 0; }
 `;
 
 const desktopOnly = css`
