@@ -39,7 +39,8 @@ export async function openSite(siteDir: string = inject('siteDir')): Promise<Sit
 /**
  * Console errors, warnings and uncaught exceptions of a page, collected as they happen.
  * `expectedStatus404` names a document that is meant to answer 404, whose "Failed to load
- * resource" line Chromium always logs.
+ * resource" line Chromium always logs. `options` is read as each message comes, so a page kept
+ * for several visits may change it between them.
  */
 export function collectProblems(page: Page, options: { expectedStatus404?: string } = {}): string[] {
   const problems: string[] = [];

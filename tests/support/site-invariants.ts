@@ -233,21 +233,46 @@ function brokenLinks(siteDir: string, expectations: RouteExpectation[]): string[
   });
 }
 
+/** A page kept for the next visit at its width: a new page costs a renderer process, more than a visit does. */
+interface ReusablePage {
+  page: Page;
+  /** What the page logged since its last visit began. */
+  problems: string[];
+  /** Read by `collectProblems` as each message comes: the address of the visit under way, when it is meant to answer 404. */
+  expected: { expectedStatus404?: string };
+}
+
 /**
- * Loads every route at each width in a fresh context: it must hydrate with no console error,
- * warning or security policy violation, axe must find nothing, and nothing may scroll sideways
- * once the phone width is narrowed to 320 px. Returns what a visitor sees at 1280 px, by route.
+ * Loads every route at each width: it must hydrate with no console error, warning or security
+ * policy violation, axe must find nothing, and nothing may scroll sideways once the phone width
+ * is narrowed to 320 px. Returns what a visitor sees at 1280 px, by route. Every visit is a full
+ * load of its own document, on one of a few pages kept for their width.
  */
 async function visitHydrated(site: ServedSite, expectations: RouteExpectation[], breaks: string[]): Promise<Map<string, VisiblePage>> {
   const visible = new Map<string, VisiblePage>();
   const visits = expectations.flatMap((expected) => loadWidths.map((width) => ({ expected, width })));
-  await inTurns(visits, pagesAtOnce, async ({ expected, width }) => {
-    const url = `${site.url}${expected.route}`;
+  const idle = new Map<number, ReusablePage[]>();
+  const contexts: BrowserContext[] = [];
+  const take = async (width: number): Promise<ReusablePage> => {
+    const kept = idle.get(width)?.pop();
+    if (kept) {
+      await kept.page.setViewportSize({ width, height: 900 });
+      return kept;
+    }
     const context = await site.browser.newContext({ viewport: { width, height: 900 } });
-    try {
-      const page = await context.newPage();
-      await reportPolicyViolations(page);
-      const problems = collectProblems(page, expected.notFound ? { expectedStatus404: url } : {});
+    contexts.push(context);
+    const page = await context.newPage();
+    await reportPolicyViolations(page);
+    const expected: ReusablePage['expected'] = {};
+    return { page, problems: collectProblems(page, expected), expected };
+  };
+  try {
+    await inTurns(visits, pagesAtOnce, async ({ expected, width }) => {
+      const url = `${site.url}${expected.route}`;
+      const reusable = await take(width);
+      const { page, problems } = reusable;
+      problems.length = 0;
+      reusable.expected.expectedStatus404 = expected.notFound ? url : undefined;
       await page.goto(url);
       const hydrated = await page
         .waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: hydrationTimeoutMs })
@@ -256,17 +281,18 @@ async function visitHydrated(site: ServedSite, expectations: RouteExpectation[],
       breaks.push(...(await axeViolations(page)).map((violation) => `${expected.route} at ${width} px: axe ${violation}`));
       if (width === narrowWidth) {
         // Narrowed in place rather than loaded again: the layout at 320 px is CSS, and a load
-        // (context, page, hydration) costs more than the check; hydration on a phone is the 375 px load's.
+        // (page, hydration) costs more than the check; hydration on a phone is the 375 px load's.
         await page.setViewportSize({ width: narrowestWidth, height: 900 });
         breaks.push(...(await sidewaysScroll(page)).map((problem) => `${expected.route} at ${narrowestWidth} px scrolls sideways: ${problem}`));
       } else {
         visible.set(expected.route, await readVisible(page));
       }
       breaks.push(...problems.map((problem) => `${expected.route} at ${width} px logs ${problem}`));
-    } finally {
-      await context.close();
-    }
-  });
+      idle.set(width, [...(idle.get(width) ?? []), reusable]);
+    });
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
   return visible;
 }
 
