@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+import { openSite, routes, visitOnKeptPage, type SiteUnderTest, type VisitOptions } from '../support/browser.ts';
 
 let site: SiteUnderTest;
+let visit: (path: string, options?: VisitOptions) => Promise<Page>;
 beforeAll(async () => {
   site = await openSite();
+  visit = visitOnKeptPage(site);
 });
 afterAll(async () => {
   await site?.close();
@@ -12,12 +14,6 @@ afterAll(async () => {
 
 const allPaths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 
-async function open(path: string, width = 1280, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const page = await site.browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-  await page.goto(`${site.url}${path}`);
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-  return page;
-}
 
 interface FocusStop {
   name: string;
@@ -71,7 +67,7 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`every stop of a Tab walk through every page shows a focus outline of at least 3:1 contrast in the ${scheme} scheme`, async () => {
     const problems: string[] = [];
     for (const path of allPaths) {
-      const page = await open(path, 1280, scheme);
+      const page = await visit(path, { width: 1280, colorScheme: scheme });
       // Until focus comes round to the skip link again, or a generous number of presses.
       for (let press = 0; press < 150; press += 1) {
         await page.keyboard.press('Tab');
@@ -80,25 +76,23 @@ for (const scheme of ['light', 'dark'] as const) {
         if (press > 0 && stop.name === 'Skip to main content') break;
         if (!/^solid [2-9]/.test(stop.outline) || stop.contrast < 3) problems.push(`${path}: "${stop.name}" ${stop.outline}, contrast ${stop.contrast.toFixed(2)}`);
       }
-      await page.close();
     }
     expect(problems).toEqual([]);
   }, 240_000);
 }
 
 test('the skip link is the first Tab stop and moves focus to the main content', async () => {
-  const page = await open('/services');
+  const page = await visit('/services');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
-  await page.close();
 });
 
 test('the mobile menu opens from the keyboard, shows the LinkedIn tool link, and Escape closes it back to its button', async () => {
-  const page = await open('/', 375);
+  const page = await visit('/', { width: 375 });
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.focus();
   await page.keyboard.press('Enter');
@@ -114,22 +108,20 @@ test('the mobile menu opens from the keyboard, shows the LinkedIn tool link, and
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-  await page.close();
 });
 
 test('after client navigation focus is on the new main heading and the new title is announced', async () => {
-  const page = await open('/');
+  const page = await visit('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL(`${site.url}/faq`);
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Frequently Asked Questions');
   expect(await page.locator('[aria-live="polite"]').last().textContent()).toBe(await page.title());
-  await page.close();
 });
 
 test('the FAQ arrow keys move between questions without trapping Tab', async () => {
-  const page = await open('/faq');
+  const page = await visit('/faq');
   const questions = page.locator('main h3 button');
   expect(await questions.count()).toBe(13);
   await questions.first().focus();
@@ -144,13 +136,12 @@ test('the FAQ arrow keys move between questions without trapping Tab', async () 
   await questions.last().focus();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('h3'))).toBeNull();
-  await page.close();
 });
 
 test('every page has landmarks, one h1, no skipped heading level, a language and no vague link text', async () => {
   const problems: string[] = [];
   for (const path of allPaths) {
-    const page = await open(path);
+    const page = await visit(path);
     const report = await page.evaluate(() => {
       const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
       const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
@@ -169,7 +160,6 @@ test('every page has landmarks, one h1, no skipped heading level, a language and
     if (report.vague.length > 0) problems.push(`${path}: vague link text ${report.vague.join(', ')}`);
     if (report.lang !== 'en') problems.push(`${path}: lang is "${report.lang}"`);
     if (report.landmarks.length > 0) problems.push(`${path}: missing ${report.landmarks.join(', ')}`);
-    await page.close();
   }
   expect(problems).toEqual([]);
 }, 120_000);
@@ -181,12 +171,11 @@ test('no page scrolls sideways at 320 px or at 200% zoom of a 1280 px window', a
     if (scrollWidth > clientWidth) problems.push(`${path} @${width}px: content is ${scrollWidth}px wide`);
   };
   for (const path of allPaths) {
-    const page = await open(path, 640);
+    const page = await visit(path, { width: 640 });
     await scrollsSideways(page, path, 640);
     // Narrowed in place: the layout at 320 px is CSS, so a second load would check nothing more.
     await page.setViewportSize({ width: 320, height: 900 });
     await scrollsSideways(page, path, 320);
-    await page.close();
   }
   expect(problems).toEqual([]);
 }, 120_000);

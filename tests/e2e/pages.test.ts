@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+import { openSite, routes, visitOnKeptPage, type SiteUnderTest, type VisitOptions } from '../support/browser.ts';
 
 // The site settings of content/site.yaml that the pages must use.
 const bookingUrl = 'https://calendar.example.com/scaleloop/free-consultation';
@@ -8,19 +8,15 @@ const eventsUrl = 'https://events.example.com/scaleloop-community';
 const socialUrl = 'https://social.example.com/company/scaleloop';
 
 let site: SiteUnderTest;
+let visit: (path: string, options?: VisitOptions) => Promise<Page>;
 beforeAll(async () => {
   site = await openSite();
+  visit = visitOnKeptPage(site);
 });
 afterAll(async () => {
   await site?.close();
 });
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(`${site.url}${path}`);
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-  return page;
-}
 
 /** Text of the main content as written (before CSS capitals), whitespace folded. */
 function mainText(page: Page): Promise<string> {
@@ -33,7 +29,7 @@ function structuredData(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test('home shows the hero, trusted-by strip, stats, stories, services, process and closing call to action of the spec', async () => {
-  const page = await open('/');
+  const page = await visit('/');
   const text = await mainText(page);
   for (const copy of ['B2B Sales AI & Automation Experts', 'Scale Your Sales Pipeline', 'Trusted by', '320%', 'Average ROI', '500+', '25+', '10+', 'Client Success Stories', 'Campaign Results', '100+', 'Registrations in 9 weeks', '25%+', '40%', 'AI-Powered Services', 'from $2,450/month', 'from $1,450/month', 'from $1,250/month', '+$200 per booked meeting', 'Our Proven Process', 'ICP Research', 'Strategy Design', 'Campaign Launch', 'Optimization', 'Ready to Scale Your Sales?']) {
     expect(text, copy).toContain(copy);
@@ -47,14 +43,13 @@ test('home shows the hero, trusted-by strip, stats, stories, services, process a
   expect(await page.getByRole('img', { name: /Northwind|Brightpath|Meridian|Atlas|Lumen|Crestline/ }).count()).toBe(6);
   expect(await page.locator('#testimonials').getByRole('heading', { level: 2 }).textContent()).toBe('Client Success Stories');
   expect(await page.locator('#services').getByRole('heading', { level: 2 }).textContent()).toBe('AI-Powered Services');
-  await page.close();
 });
 
 test('every Book, Schedule, Get Started and Consultation button on every page opens the booking calendar in a new tab', async () => {
   const problems: string[] = [];
   let checked = 0;
   for (const path of [...routes.map((route) => route.path), '/blog/3']) {
-    const page = await open(path);
+    const page = await visit(path);
     const actions = await page.evaluate(() =>
       [...document.querySelectorAll('a')].map((link) => ({ text: link.textContent?.replace(/\s+/g, ' ').trim() ?? '', href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
     );
@@ -66,22 +61,20 @@ test('every Book, Schedule, Get Started and Consultation button on every page op
         problems.push(`${path}: "${label}" → ${action.href} target=${action.target} rel=${action.rel}`);
       }
     }
-    await page.close();
   }
   expect(problems).toEqual([]);
   expect(checked).toBeGreaterThan(20);
 }, 120_000);
 
 test('the desktop header has Services, Blog, FAQ and Book a call; the LinkedIn tool link is only in the mobile menu', async () => {
-  const desktop = await open('/services');
+  const desktop = await visit('/services');
   const header = desktop.getByRole('banner');
   expect(await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Services', 'Blog', 'FAQ']);
   expect(await header.getByRole('link', { name: /^Book a call/ }).getAttribute('href')).toBe(bookingUrl);
   expect(await header.getByRole('link', { name: 'LinkedIn Automation Tool' }).isVisible()).toBe(false);
   expect(await header.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
-  await desktop.close();
 
-  const mobile = await open('/services', 375);
+  const mobile = await visit('/services', { width: 375 });
   const menuButton = mobile.getByRole('button', { name: 'Menu' });
   expect(await mobile.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
   await menuButton.click();
@@ -91,11 +84,10 @@ test('the desktop header has Services, Blog, FAQ and Book a call; the LinkedIn t
   // The address changes first; the new page (and the closed menu) render once its chunk has loaded.
   await mobile.getByRole('heading', { level: 1, name: 'LinkedIn Outreach on Autopilot, Safely' }).waitFor();
   expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-  await mobile.close();
 });
 
 test('services shows four offers with prices, What\'s Included, Key Benefits and Get Started, and the three reasons', async () => {
-  const page = await open('/services');
+  const page = await visit('/services');
   const text = await mainText(page);
   for (const copy of ['Schedule Free Consultation', 'Strategic Partner', 'from $2,450', 'Email Campaign', 'from $1,450', 'LinkedIn Campaign', 'from $1,250', 'Meeting Booking Add-on', '+$200', 'per booked meeting', '95%+ inbox placement', 'Account Safety Guarantee', 'Advanced Analytics', '24/7 Monitoring', 'Book Your Consultation']) {
     expect(text, copy).toContain(copy);
@@ -103,31 +95,28 @@ test('services shows four offers with prices, What\'s Included, Key Benefits and
   expect(await page.getByRole('heading', { name: "What's Included" }).count()).toBe(4);
   expect(await page.getByRole('heading', { name: 'Key Benefits' }).count()).toBe(4);
   expect(await page.getByRole('link', { name: /^Get Started/ }).count()).toBe(4);
-  await page.close();
 });
 
 test('pricing shows three plans, LinkedIn Campaign marked Most Popular, and the enterprise prompt', async () => {
-  const page = await open('/pricing');
+  const page = await visit('/pricing');
   expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining(['Strategic Partner', 'LinkedIn Campaign', 'Email Campaign', 'Need a Custom Enterprise Package?']));
   expect(await page.getByRole('link', { name: /^Get Started/ }).count()).toBe(3);
   const popular = page.getByRole('listitem').filter({ hasText: 'Most Popular' });
   expect(await popular.count()).toBe(1);
   expect(await popular.getByRole('heading', { level: 3 }).textContent()).toBe('LinkedIn Campaign');
   expect(await page.getByRole('link', { name: /^Schedule Consultation/ }).getAttribute('href')).toBe(bookingUrl);
-  await page.close();
 });
 
 test('the consultation page shows what you get, 30 minutes, the three steps, the button and the hours', async () => {
-  const page = await open('/schedule-consultation');
+  const page = await visit('/schedule-consultation');
   const text = await mainText(page);
   for (const copy of ["What You'll Get", '30 minutes', 'How It Works', 'Book Your Call', 'Strategy Discussion', 'Custom Proposal', 'Book Your Free Consultation', 'Available Monday - Friday, 9 AM - 6 PM CET']) {
     expect(text, copy).toContain(copy);
   }
-  await page.close();
 });
 
 test('the blog lists both case studies with read times, up to four results and links to each, then a booking box', async () => {
-  const page = await open('/blog');
+  const page = await visit('/blog');
   const cards = page.locator('main article');
   expect(await cards.count()).toBe(2);
   const text = await mainText(page);
@@ -145,7 +134,6 @@ test('the blog lists both case studies with read times, up to four results and l
   await page.locator('main a[href="/blog/2"]').filter({ hasText: 'Read Full Case Study' }).click();
   await page.waitForURL(`${site.url}/blog/2`);
   await page.getByRole('heading', { level: 1, name: '25 Qualified Leads a Month for Northwind Logistics' }).waitFor();
-  await page.close();
 });
 
 test('each case study shows its read time, challenge, solution points, four coloured results and testimonial', async () => {
@@ -154,19 +142,18 @@ test('each case study shows its read time, challenge, solution points, four colo
     { path: '/blog/2', readTime: '10 min read', figures: ['25', '300%', '40%', '25%+'] },
   ];
   for (const { path, readTime, figures } of expectations) {
-    const page = await open(path);
+    const page = await visit(path);
     const text = await mainText(page);
     expect(text).toContain(readTime);
     for (const figure of figures) expect(text, figure).toContain(figure);
     expect(await page.getByRole('link', { name: /Back to Blog/ }).getAttribute('href')).toBe('/blog');
     expect(await page.getByRole('link', { name: /^Book a Consultation/ }).getAttribute('href')).toBe(bookingUrl);
     expect(await page.locator('main blockquote').count()).toBeGreaterThanOrEqual(1);
-    await page.close();
   }
 });
 
 test('the FAQ shows 13 questions; one answer is open at a time and an open one closes again', async () => {
-  const page = await open('/faq');
+  const page = await visit('/faq');
   const questions = page.locator('main h3 button');
   expect(await questions.count()).toBe(13);
   await questions.nth(0).click();
@@ -178,41 +165,35 @@ test('the FAQ shows 13 questions; one answer is open at a time and an open one c
   await questions.nth(4).click();
   expect(await page.locator('main [role="region"]:visible').count()).toBe(0);
   expect(await page.getByRole('link', { name: /^Book a Free Consultation/ }).getAttribute('href')).toBe(bookingUrl);
-  await page.close();
 });
 
 test('the footer on every page links services, #services, #testimonials, the blog, booking and the social profile, with e-mail, phone and 2025', async () => {
   for (const path of [...routes.map((route) => route.path), '/no/such/page']) {
-    const page = await open(path);
+    const page = await visit(path);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs, path).toEqual(expect.arrayContaining(['/services', '/#services', '/#testimonials', '/blog', bookingUrl, socialUrl, 'mailto:hello@example.com', 'tel:+442079460958']));
     expect(await footer.textContent(), path).toContain('© 2025 ScaleLoop');
-    await page.close();
   }
 }, 120_000);
 
 test('structured data matches the visible copy: organisation, services at the visible dollar prices, FAQ, blog posts', async () => {
-  const home = await open('/');
+  const home = await visit('/');
   expect((await structuredData(home)).map((data) => data['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
-  await home.close();
 
-  const services = await open('/services');
+  const services = await visit('/services');
   const offers = (await structuredData(services)).filter((data) => data['@type'] === 'Service').map((data) => {
     const offer = data.offers as { price: string; priceCurrency: string };
     return `${String(data.name)} ${offer.price} ${offer.priceCurrency}`;
   });
   expect(offers).toEqual(['Strategic Partner 2450 USD', 'Email Campaign 1450 USD', 'LinkedIn Campaign 1250 USD', 'Meeting Booking Add-on 200 USD']);
-  await services.close();
 
-  const faq = await open('/faq');
+  const faq = await visit('/faq');
   const faqPage = (await structuredData(faq)).find((data) => data['@type'] === 'FAQPage');
   expect((faqPage?.mainEntity as unknown[]).length).toBe(13);
-  await faq.close();
 
-  const caseStudy = await open('/blog/1');
+  const caseStudy = await visit('/blog/1');
   const posting = (await structuredData(caseStudy)).find((data) => data['@type'] === 'BlogPosting');
   expect(posting?.headline).toBe('How Brightpath Software Filled Every Seat at Its Product Summit');
   expect(posting?.datePublished).toBe('2025-03-18');
-  await caseStudy.close();
 });

@@ -36,6 +36,29 @@ export async function openSite(siteDir: string = inject('siteDir')): Promise<Sit
   };
 }
 
+/** How `visitOnKeptPage` shows a route: the window's width and the system colour scheme. */
+export interface VisitOptions {
+  width?: number;
+  colorScheme?: 'light' | 'dark';
+}
+
+/**
+ * Loads routes one after another on one page kept for them, each in full and until it has
+ * hydrated: a new page costs a renderer process, more than a visit does. The page is closed with
+ * the browser; its listeners stay, so a test that listens to a page opens one of its own.
+ */
+export function visitOnKeptPage(site: SiteUnderTest): (path: string, options?: VisitOptions) => Promise<Page> {
+  let kept: Page | undefined;
+  return async (path, { width = 1280, colorScheme = 'light' } = {}) => {
+    kept ??= await site.browser.newPage();
+    await kept.setViewportSize({ width, height: 900 });
+    await kept.emulateMedia({ colorScheme });
+    await kept.goto(`${site.url}${path}`);
+    await kept.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    return kept;
+  };
+}
+
 /**
  * Console errors, warnings and uncaught exceptions of a page, collected as they happen.
  * `expectedStatus404` names a document that is meant to answer 404, whose "Failed to load
