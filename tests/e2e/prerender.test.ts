@@ -40,14 +40,16 @@ test('every route is served as static HTML with its own text and head tags befor
 });
 
 test('every route hydrates without a console error or warning', async () => {
+  // One page loads every route in turn (a new page costs a renderer process); what it logs is read per route.
+  const page = await site.browser.newPage();
+  const problems = collectProblems(page);
   for (const route of routes) {
-    const page = await site.browser.newPage();
-    const problems = collectProblems(page);
+    problems.length = 0;
     await page.goto(`${site.url}${route.path}`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
     expect(problems, route.path).toEqual([]);
-    await page.close();
   }
+  await page.close();
 });
 
 test('an unknown case study answers 404 with the "Blog post not found" view, which hydrates', async () => {
