@@ -1,14 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { contentRoot } from './scripts/support/paths.ts';
 import { siteViteConfig } from './scripts/vite/site-config.ts';
-import { SlowestFirst } from './tests/support/slowest-first.ts';
 
 // The dev server and the tests; `npm run build` calls `siteViteConfig` itself, with what it prepared.
 export default defineConfig(({ command, mode }) => ({
   ...siteViteConfig({ command, mode, contentRoot }),
   test: {
-    // The longest browser files first, so that both workers finish together (see slowest-first.ts).
-    sequence: { sequencer: SlowestFirst },
     projects: [
       {
         extends: true,
