@@ -36,6 +36,12 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
 }
 
+/** Switches the page to the dark system scheme, and waits until the colours' transitions have ended: axe must see the dark colours, not a blend. */
+async function showDarkScheme(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+}
+
 for (const width of widths) {
   test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px, in the light scheme and in the dark`, async () => {
     const page = await newPage(width, 'light');
@@ -45,7 +51,7 @@ for (const width of widths) {
       found.push(...(await violations(page)).map((line) => `${path} @${width} light: ${line}`));
       // The schemes differ in their colours alone (the markup is the same), so the dark one is
       // checked on the same page with axe's colour rules, without loading it again.
-      await page.emulateMedia({ colorScheme: 'dark' });
+      await showDarkScheme(page);
       found.push(...(await violations(page, { coloursOnly: true })).map((line) => `${path} @${width} dark: ${line}`));
       await page.emulateMedia({ colorScheme: 'light' });
     }
@@ -85,7 +91,7 @@ test("the dark scheme's colour check sees the dark colours: dark text that passe
     document.querySelector('main')?.append(note);
   });
   expect((await violations(page, { coloursOnly: true })).filter((line) => line.includes('#deliberately-dark'))).toEqual([]);
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await showDarkScheme(page);
   expect((await violations(page, { coloursOnly: true })).some((line) => line.startsWith('color-contrast: #deliberately-dark'))).toBe(true);
   await page.context().close();
 });
