@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { openEntry, publish, runCheck, saveOutcome, startEditor, type RunningEditor } from '../support/editor.ts';
+import { contentProblems, openEntry, publish, runCheck, saveOutcome, startEditor, type RunningEditor } from '../support/editor.ts';
 import { copyProject, fixtureSite } from '../support/project-copy.ts';
 
 let project: string;
@@ -99,7 +99,7 @@ test('adding an FAQ entry writes a new file with the next free order, and the co
   const added = readdirSync(path.join(project, 'content/faq')).filter((name) => !before.includes(name));
   expect(added).toEqual(['do-you-work-with-start-ups.mdx']);
   expect(contentFile('faq/do-you-work-with-start-ups.mdx')).toBe(`---\nquestion: Do you work with start-ups?\norder: ${before.length + 1}\n---\n\nYes, from seed stage on. See [pricing](/pricing).\n`);
-  expect(runCheck(project).status).toBe(0);
+  expect(await contentProblems(project)).toBe('');
   await page.close();
 });
 
@@ -129,7 +129,7 @@ test('reordering two sections of a page writes them in the new order, and the co
 
   const types = [...contentFile('pages/faq.mdx').matchAll(/^ {2}- type: (\w+)$/gm)].map((match) => match[1]);
   expect(types).toEqual(['Hero', 'CallToAction', 'FaqAccordion']);
-  expect(runCheck(project).status).toBe(0);
+  expect(await contentProblems(project)).toBe('');
   await page.close();
 });
 
@@ -150,7 +150,7 @@ test("choosing a case study for the home page's stories from the relation list w
   expect(await saveOutcome(page)).toContain('Entry saved');
 
   expect(changedLines(fixtureFile('pages/home.mdx'), contentFile('pages/home.mdx'))).toEqual(['    stories: [2, 1]']);
-  expect(runCheck(project).status).toBe(0);
+  expect(await contentProblems(project)).toBe('');
   await page.close();
 });
 
@@ -169,7 +169,7 @@ test('a new case study starts with the next free id, and is saved as {id}-{title
 
   const file = 'case-studies/3-faster-follow-ups-for-acme-robotics.mdx';
   expect(contentFile(file)).toContain('id: 3\ntitle: Faster Follow-ups for Acme Robotics\n');
-  expect(runCheck(project).status).toBe(0);
+  expect(await contentProblems(project)).toBe('');
   await page.close();
 });
 

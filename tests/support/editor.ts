@@ -1,5 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { formatContentErrors } from '../../scripts/content/errors.ts';
+import { validateContent } from '../../scripts/content/index.ts';
+import { checkPictures } from '../../scripts/pictures/check.ts';
 
 /** `npm run edit` running in a project copy, and the address of its editor. */
 export interface RunningEditor {
@@ -55,6 +59,17 @@ export function startEditor(project: string, timeoutMs = 60_000): Promise<Runnin
 export function runCheck(project: string): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], { cwd: project, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * What `npm run check` finds in `project`'s content, found in this process with the command's own
+ * checks (a second process would cost seconds of start-up per call): '' when nothing.
+ */
+export async function contentProblems(project: string): Promise<string> {
+  const { catalog, errors } = validateContent(path.join(project, 'content'));
+  const pictures = catalog ? await checkPictures(catalog) : undefined;
+  const found = [...errors, ...(pictures?.errors ?? [])];
+  return found.length > 0 ? formatContentErrors(found) : '';
 }
 
 /** Opens an entry of the editor, as an editor would after logging in to the local backend. */
