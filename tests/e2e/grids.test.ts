@@ -6,7 +6,7 @@ import { launchChromium, routes } from '../support/browser.ts';
 import { buildContentFolder, makeWorkDir } from '../support/generated-sites.ts';
 import { gridSections, gridsPath, writeGridSite } from '../support/grid-site.ts';
 import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-checks.ts';
-import { sidewaysScroll } from '../support/site-invariants.ts';
+import { sidewaysScroll } from '../support/page-reading.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, runBuild } from '../support/project-copy.ts';
 import { openSite, type SiteUnderTest } from '../support/browser.ts';
-import { sidewaysScroll } from '../support/site-invariants.ts';
+import { sidewaysScroll } from '../support/page-reading.ts';
 
 // One unbroken word of 70 letters, as a product name or an address pasted into copy can be.
 const longWord = 'Hyperautomatedoutboundprospectingplatform'.padEnd(70, 'x');

@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findBrokenLinks } from '../../scripts/site-files/built-links.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
@@ -22,6 +21,7 @@ import { caseStudyRoute, caseStudyRoutePrefix, pageRoute } from '../../src/model
 import { deriveRoutes } from '../../scripts/content/routes.ts';
 import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
 import { collectProblems, launchChromium, reportPolicyViolations } from './browser.ts';
+import { axeViolations, inTurns, readVisible, sidewaysScroll, type VisiblePage } from './page-reading.ts';
 import { structuredDataBreaks } from './structured-data-checks.ts';
 
 /** What to check: a built site, the content it was built from, and optionally which routes and with which browser. */
@@ -64,13 +64,6 @@ export interface PrerenderedPage {
   structuredData: unknown[];
 }
 
-/** What a visitor sees on a hydrated page at 1280 px. */
-export interface VisiblePage {
-  text: string;
-  faq: { question: string; answer: string }[];
-}
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** Each route is loaded at these widths and checked with axe; the phone width is then narrowed to the narrowest. */
 const [narrowWidth, wideWidth] = [375, 1280];
 const loadWidths = [narrowWidth, wideWidth];
@@ -294,71 +287,4 @@ async function visitHydrated(site: ServedSite, expectations: RouteExpectation[],
     await Promise.all(contexts.map((context) => context.close()));
   }
   return visible;
-}
-
-/** Runs `work` on every item, at most `limit` at a time, in order of the list. */
-async function inTurns<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} on ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`));
-}
-
-/** Nothing if the page fits its width; else how wide it is, and the elements that stick out past the edge. */
-export function sidewaysScroll(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return [];
-    // An element inside a box that clips it (a marquee, a decoration) cannot widen the page.
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (getComputedStyle(parent).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    // A box may fit while its content does not (a long line in <pre>): its scroll width tells.
-    const rightEdge = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      return getComputedStyle(element).overflowX === 'visible' ? Math.max(box.right, box.left + element.scrollWidth) : box.right;
-    };
-    const wide = [...document.body.querySelectorAll('*')].filter((element) => rightEdge(element) > width + 0.5 && !clipped(element));
-    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
-    const describe = (element: Element) => {
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      return `<${element.tagName.toLowerCase()}>${text ? ` ${JSON.stringify(text)}` : ''} reaching ${Math.round(rightEdge(element))} px`;
-    };
-    const widestFirst = innermost.sort((a, b) => rightEdge(b) - rightEdge(a)).slice(0, 3);
-    return [`the page is ${scrollWidth} px wide in a ${width} px window${widestFirst.length > 0 ? `; widest: ${widestFirst.map(describe).join(', ')}` : ''}`];
-  });
-}
-
-/**
- * The page's visible text, and its FAQ as a visitor reads it: each question of the accordion (a
- * button controlling a region) opened in turn, and its answer read once it shows.
- */
-function readVisible(page: Page): Promise<VisiblePage> {
-  return page.evaluate(async () => {
-    const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
-    const text = document.body.innerText;
-    const faq: { question: string; answer: string }[] = [];
-    for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
-      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (!panel || panel.getAttribute('role') !== 'region') continue;
-      if (button.getAttribute('aria-expanded') !== 'true') button.click();
-      for (let frame = 0; frame < 60 && panel.checkVisibility() === false; frame += 1) await new Promise(requestAnimationFrame);
-      faq.push({ question: normalise(button.innerText), answer: normalise(panel.innerText) });
-    }
-    return { text, faq };
-  });
 }

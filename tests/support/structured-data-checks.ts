@@ -5,7 +5,8 @@
  */
 import type { ContentCatalog } from '../../scripts/content/load.ts';
 import { resolveStaticFile } from '../../scripts/serve/static-server.ts';
-import type { PrerenderedPage, VisiblePage } from './site-invariants.ts';
+import type { VisiblePage } from './page-reading.ts';
+import type { PrerenderedPage } from './site-invariants.ts';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 const quote = (text: string) => JSON.stringify(text);
