@@ -35,7 +35,8 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
       {
         extends: true,
         // Functions of the Node side, called in process: no build, no browser.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        // Two files at once, as the browser tests: Vitest's default on 2 cores is one.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000, maxWorkers: 2 },
       },
       {
         extends: true,
@@ -44,6 +45,7 @@ export default defineConfig(async ({ command, mode }): Promise<ViteUserConfig> =
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          maxWorkers: 2,
           // A file's first render loads jsdom and styled-components: slow while builds share the cores.
           testTimeout: 20_000,
         },

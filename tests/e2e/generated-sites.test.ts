@@ -8,7 +8,7 @@ import { launchChromium } from '../support/browser.ts';
 
 // A few fixed seeds build generated sites on every test run; `npm run fuzz` runs the same property longer.
 const seed = 20_250_601;
-const numRuns = 3;
+const numRuns = 2;
 // A failure shrinks with a build and a browser check per step: stop shrinking after this and report the smallest so far.
 const shrinkingLimitMs = 5 * 60_000;
 
