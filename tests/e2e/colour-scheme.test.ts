@@ -25,6 +25,19 @@ function toggleName(page: Page): Promise<string> {
   });
 }
 
+/** The theme-color the browser uses: the first meta whose media query matches. */
+function themeColor(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const metas = [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')];
+    return metas.find((meta) => matchMedia(meta.media || 'all').matches)?.content ?? null;
+  });
+}
+
+/** What the status region beside the toggle last announced. */
+function announced(page: Page): Promise<string> {
+  return page.locator('[role="status"][data-scheme-status]').evaluate((status) => status.textContent ?? '');
+}
+
 async function visit(context: BrowserContext, path: string, options: { withoutApp?: boolean } = {}): Promise<Page> {
   const page = await context.newPage();
   if (options.withoutApp) await page.route('**/assets/*.js', (route) => route.abort());
@@ -51,15 +64,19 @@ test('the header toggle cycles system, light and dark, says which is in force, a
   const toggle = page.getByRole('button', { name: /^Colour scheme/ });
   expect(await toggleName(page)).toBe('Colour scheme: System');
   expect(await background(page)).toBe(white);
+  expect(await announced(page)).toBe('');
   await toggle.click();
   expect(await toggleName(page)).toBe('Colour scheme: Light');
+  expect(await announced(page)).toBe('Colour scheme: Light');
   expect(await background(page)).toBe(white);
   await toggle.click();
   expect(await toggleName(page)).toBe('Colour scheme: Dark');
+  expect(await announced(page)).toBe('Colour scheme: Dark');
   expect(await background(page)).toBe(slate);
   expect(await page.getByRole('button', { name: 'Colour scheme: Dark' }).count()).toBe(1);
   await toggle.click();
   expect(await toggleName(page)).toBe('Colour scheme: System');
+  expect(await announced(page)).toBe('Colour scheme: System');
   expect(await background(page)).toBe(white);
   await context.close();
 });
@@ -86,11 +103,22 @@ test('a chosen scheme is remembered on later visits and in force before the firs
   await context.close();
 });
 
-test('the theme-color meta has a colour for each scheme', async () => {
-  const context = await site.browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${site.url}/`);
+test('the theme-color meta has a colour for each scheme and follows the toggle, on this visit and later ones', async () => {
+  const context = await site.browser.newContext({ colorScheme: 'light' });
+  const page = await visit(context, '/');
   const metas = await page.locator('meta[name="theme-color"]').evaluateAll((elements) => elements.map((meta) => `${meta.getAttribute('media')} ${meta.getAttribute('content')}`));
   expect(metas).toEqual(['(prefers-color-scheme: light) #1d4ed8', '(prefers-color-scheme: dark) #0f172a']);
+  expect(await themeColor(page)).toBe('#1d4ed8');
+  const toggle = page.getByRole('button', { name: /^Colour scheme/ });
+  await toggle.click();
+  expect(await themeColor(page)).toBe('#1d4ed8');
+  await toggle.click();
+  expect(await themeColor(page)).toBe('#0f172a');
+  await page.close();
+
+  const later = await visit(context, '/pricing', { withoutApp: true });
+  expect(await themeColor(later)).toBe('#0f172a');
+  await later.getByRole('button', { name: /^Colour scheme/ }).click();
+  expect(await themeColor(later)).toBe('#1d4ed8');
   await context.close();
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../styles/mixins.ts';
-import { schemeToggleAttribute, whileChosen, type SchemeChoice } from './colourScheme.ts';
+import { schemeChoiceAttribute, schemeStatusAttribute, schemeToggleAttribute, whileChosen, type SchemeChoice } from './colourScheme.ts';
 
 const choices: { choice: SchemeChoice; label: string; icon: ReactNode }[] = [
   {
@@ -31,22 +31,27 @@ const choices: { choice: SchemeChoice; label: string; icon: ReactNode }[] = [
  * The header's colour scheme control: one button that cycles system, light and dark. Its name says
  * the scheme in force ("Colour scheme: Dark"); which icon and word show follows the root element's
  * `data-scheme` through CSS alone, so the prerendered button is right from the first paint, and the
- * head script handles its clicks (see `schemeToggleAttribute`).
+ * head script handles its clicks (see `schemeToggleAttribute`). Beside it, an empty status region
+ * where the head script announces each new choice.
  */
 export function SchemeToggle({ className }: { className?: string }) {
   const toggleProps = { [schemeToggleAttribute]: '' };
+  const statusProps = { [schemeStatusAttribute]: '' };
   return (
-    <Button type="button" className={className} {...toggleProps}>
-      <Hidden>Colour scheme: </Hidden>
-      {choices.map(({ choice, label, icon }) => (
-        <Choice key={choice} $choice={choice}>
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-            {icon}
-          </svg>
-          <Hidden>{label}</Hidden>
-        </Choice>
-      ))}
-    </Button>
+    <>
+      <Button type="button" className={className} {...toggleProps}>
+        <Hidden>Colour scheme: </Hidden>
+        {choices.map(({ choice, label, icon }) => (
+          <Choice key={choice} $choice={choice}>
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              {icon}
+            </svg>
+            <Hidden {...{ [schemeChoiceAttribute]: choice }}>{label}</Hidden>
+          </Choice>
+        ))}
+      </Button>
+      <Hidden role="status" {...statusProps} />
+    </>
   );
 }
 
