@@ -67,11 +67,15 @@ export async function writePictures(siteDir: string, jobs: readonly EncodeJob[],
   if (jobs.length === 0) return { candidates: 0, encoded: 0, threads };
   const folder = path.join(siteDir, picturesBase);
   await mkdir(folder, { recursive: true });
-  for (const job of jobs) {
-    const cached = cachedCandidate(cacheDir, job);
-    const target = path.join(folder, job.name);
-    if (existsSync(target)) continue;
-    if (!(await linkedFile(cached, target))) await copyFile(cached, target);
-  }
+  // All at once: this runs beside the bundler, and one link per turn of its busy event loop took
+  // seconds for a hundred photos' 1,200 candidates.
+  await Promise.all(
+    jobs.map(async (job) => {
+      const cached = cachedCandidate(cacheDir, job);
+      const target = path.join(folder, job.name);
+      if (existsSync(target)) return;
+      if (!(await linkedFile(cached, target))) await copyFile(cached, target);
+    }),
+  );
   return { candidates: jobs.length, encoded: missing.length, threads };
 }

@@ -48,6 +48,8 @@ export interface PicturePlan {
   pictures: Map<string, PictureData>;
   /** Every candidate of every raster picture. */
   jobs: EncodeJob[];
+  /** The content hash of each raster picture's file, by its path as written. */
+  contentHashes: Map<string, string>;
   /** A hash of everything the pages show of the pictures: MDX compiled with them is kept under it. */
   fingerprint: string;
 }
@@ -85,6 +87,7 @@ export function candidateFormats(facts: PictureFacts): OutputFormat[] {
 export function planPictures(uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>, facts: ReadonlyMap<string, PictureFacts>, publicDir: string): PicturePlan {
   const pictures = new Map<string, PictureData>();
   const jobs: EncodeJob[] = [];
+  const contentHashes = new Map<string, string>();
   for (const [src, slots] of [...uses].sort(([a], [b]) => a.localeCompare(b))) {
     const reading = facts.get(src);
     if (!reading || reading.problem || reading.width === undefined || reading.height === undefined) continue;
@@ -93,6 +96,7 @@ export function planPictures(uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>
       pictures.set(src, { src, sources: [], width, height });
       continue;
     }
+    contentHashes.set(src, reading.hash);
     const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
     const widths = candidateWidths(width, slots);
     const byFormat = candidateFormats(reading).map((format) => {
@@ -115,7 +119,7 @@ export function planPictures(uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>
     });
   }
   const fingerprint = createHash('sha256').update(JSON.stringify([...pictures])).digest('hex');
-  return { pictures, jobs, fingerprint };
+  return { pictures, jobs, contentHashes, fingerprint };
 }
 
 /** The content type of a candidate's file name, for the dev server. */

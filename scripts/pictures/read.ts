@@ -1,11 +1,12 @@
 /**
  * Reads what the build needs to know of each picture file before it encodes anything: its
  * content hash, format and size, and whether it can be used at all. Readings are kept in
- * `.cache/pictures/facts.json` by content hash, so an unchanged picture is not decoded again.
+ * `.cache/pictures/facts.json` by content hash, so an unchanged picture is not decoded again,
+ * and each file's hash by its path and file-system stamp, so an untouched file is not even read.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
@@ -44,21 +45,48 @@ const factsSchema = z.object({
 /** What the build knows of one picture file. */
 export type PictureFacts = z.infer<typeof factsSchema>;
 
-const storedSchema = z.object({ salt: z.string(), facts: z.record(z.string(), factsSchema) });
+const stampSchema = z.object({
+  /** What the file system says of the file when it was hashed: any write changes one of these. */
+  stamp: z.string(),
+  /** sha256 of the file's bytes then. */
+  hash: z.string(),
+});
+
+const storedSchema = z.object({
+  salt: z.string(),
+  facts: z.record(z.string(), factsSchema),
+  /** The hash of each file read, by absolute path. */
+  files: z.record(z.string(), stampSchema).default({}),
+});
+
+/**
+ * A file's size, modification and change times and inode. Git, copies and editors all change the
+ * change time (ctime) when they write a file, even when they keep its modification time.
+ */
+function stampOf(stats: Stats): string {
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+}
 
 /** What decides a reading besides the file: sharp's and libvips' versions, and this module. */
 const readingSalt = createHash('sha256').update(JSON.stringify([sharp.versions, readFileSync(new URL(import.meta.url), 'utf8')])).digest('hex');
 
-/** Readings of picture files by content hash, kept between builds in one small JSON file. */
+/**
+ * Readings of picture files by content hash, kept between builds in one small JSON file, with the
+ * hash of each file by its path and stamp: a rebuild reads and hashes only the files written since
+ * (hashing a hundred camera photos again took about 2 s of a 9 s build).
+ */
 export class PictureFactsCache {
   private readonly known = new Map<string, PictureFacts>();
+  private readonly hashes = new Map<string, z.infer<typeof stampSchema>>();
   private changed = false;
 
   constructor(private readonly file?: string) {
     if (!file || !existsSync(file)) return;
     try {
       const stored = storedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-      if (stored.salt === readingSalt) for (const [hash, facts] of Object.entries(stored.facts)) this.known.set(hash, facts);
+      if (stored.salt !== readingSalt) return;
+      for (const [hash, facts] of Object.entries(stored.facts)) this.known.set(hash, facts);
+      for (const [picture, stamped] of Object.entries(stored.files)) this.hashes.set(picture, stamped);
     } catch {
       // A damaged or foreign file is ignored: every picture is read again.
     }
@@ -66,21 +94,26 @@ export class PictureFactsCache {
 
   /** Reads the picture at `file` (an absolute path), or takes the kept reading of the same bytes. */
   async read(file: string): Promise<PictureFacts> {
+    const stamp = stampOf(await stat(file));
+    const stamped = this.hashes.get(file);
+    const keptForFile = stamped?.stamp === stamp ? this.known.get(stamped.hash) : undefined;
+    if (keptForFile) return keptForFile;
     const data = await readFile(file);
     const hash = createHash('sha256').update(data).digest('hex');
+    this.hashes.set(file, { stamp, hash });
+    this.changed = true;
     const kept = this.known.get(hash);
     if (kept) return kept;
     const facts = { hash, bytes: data.length, ...(await inspect(data, path.extname(file).toLowerCase())) };
     this.known.set(hash, facts);
-    this.changed = true;
     return facts;
   }
 
   /** Writes the readings for the next build, if any is new; never fails the build. */
   async keep(): Promise<void> {
     if (!this.file || !this.changed) return;
-    const facts = Object.fromEntries(this.known);
-    await writeCacheFile(this.file, () => JSON.stringify({ salt: readingSalt, facts }), 'the picture readings');
+    const contents = { salt: readingSalt, facts: Object.fromEntries(this.known), files: Object.fromEntries(this.hashes) };
+    await writeCacheFile(this.file, () => JSON.stringify(contents), 'the picture readings');
   }
 }
 

@@ -25,15 +25,16 @@ export async function addPhotoBackdrops(siteDir: string, catalog: ContentCatalog
   let made = 0;
   for (const entry of catalog.caseStudies) {
     const picture = plan.pictures.get(entry.data.image);
-    if (!picture || picture.sources.length === 0) continue;
+    const photoHash = plan.contentHashes.get(entry.data.image);
+    if (!picture || picture.sources.length === 0 || photoHash === undefined) continue;
     const drawn = path.join(siteDir, generatedSocialImage(caseStudyRoute(entry.data.id)));
     if (!existsSync(drawn)) continue;
     const drawnBytes = await readFile(drawn);
-    const photo = path.join(catalog.root, contentLayout.publicFiles, entry.data.image);
-    const photoBytes = await readFile(photo);
-    const key = createHash('sha256').update(drawnBytes).update(photoBytes).update(`${photoShare}:${entry.data.imageFocus ?? 'center'}:${sharp.versions.vips}`).digest('hex').slice(0, 32);
+    // The photo is known by its content hash (see read.ts): a rebuild does not read it again.
+    const key = createHash('sha256').update(drawnBytes).update(photoHash).update(`${photoShare}:${entry.data.imageFocus ?? 'center'}:${sharp.versions.vips}`).digest('hex').slice(0, 32);
     const cached = path.join(cacheDir, `social-${key}.png`);
     if (!existsSync(cached)) {
+      const photoBytes = await readFile(path.join(catalog.root, contentLayout.publicFiles, entry.data.image));
       const { width = 1200, height = 630 } = await sharp(drawnBytes).metadata();
       const position = entry.data.imageFocus?.includes('%') ? 'centre' : (entry.data.imageFocus ?? 'centre').replace('center', 'centre');
       const backdrop = await sharp(photoBytes).autoOrient().resize(width, height, { fit: 'cover', position }).removeAlpha().raw().toBuffer();
