@@ -23,6 +23,7 @@ import { encodeAlongside, type PictureEncoding } from '../pictures/alongside.ts'
 import { checkPictures } from '../pictures/check.ts';
 import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
+import { copyPublicFiles, originalsLeftOut } from '../pictures/public-files.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
 import { prerender, type PrerenderReport } from '../prerender/prerender.ts';
 import { writeBuiltAdmin, adminFolder } from '../editor/built-admin.ts';
@@ -146,6 +147,11 @@ async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, Bod
       // Trees neither bundle took (bodies whose compiled code was kept from the last build) are not needed any more.
       parsedBodies.clear();
     }
+    await step(
+      'public files',
+      () => copyPublicFiles(path.join(contentRoot, contentLayout.publicFiles), siteDir, originalsLeftOut(plan, catalog)),
+      ({ files, leftOut }) => `${files} copied, ${leftOut} photo originals left out`,
+    );
     // Written while the pages prerender; it never fails the build.
     const keeping = build.transforms.keep();
     pictures.throwIfFailed();

@@ -48,7 +48,8 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
   return {
     root: repoRoot,
     // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
-    publicDir: path.join(contentRoot, 'public'),
+    // A build copies them itself, without the originals of the photos (pictures/public-files.ts).
+    publicDir: build ? false : path.join(contentRoot, 'public'),
     plugins: [
       contentPlugin({
         contentRoot,

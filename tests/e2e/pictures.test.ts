@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -130,6 +130,12 @@ test('the case study page refers to the photo only by its candidates under /asse
   expect(html).not.toContain(photo);
   expect(html).toMatch(/"image":"https:\/\/[^"]+\/assets\/pictures\/team-1600-[0-9a-f]{10}\.jpg"/);
   expect(html).toMatch(/<source type="image\/avif" srcSet="\/assets\/pictures\/team-480-[0-9a-f]{10}\.avif 480w/i);
+});
+
+test('the original photo is not part of the built site (megabytes, and where it was taken), while the SVG pictures are', async () => {
+  expect(existsSync(path.join(copy, 'site', photo))).toBe(false);
+  expect((await fetch(`${site.url}${photo}`)).status).toBe(404);
+  expect((await fetch(`${site.url}/images/logos/atlas.svg`)).status).toBe(200);
 });
 
 test('the sharing picture of the case study with a photo shows the photo faintly behind the drawn title; the other stays as drawn', async () => {

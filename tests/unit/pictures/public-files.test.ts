@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { copyPublicFiles, originalsLeftOut } from '../../../scripts/pictures/public-files.ts';
+
+// The public files a build serves: everything but the originals of the photos pages show.
+
+let work: string;
+
+function write(root: string, file: string, text: string): void {
+  const target = path.join(root, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, text);
+}
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'public-files-'));
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('the originals of raster pictures shown on pages are left out, unless a page or the site shares one as its social image', () => {
+  const contentHashes = new Map([
+    ['/images/team.jpg', 'a'],
+    ['/images/office.png', 'b'],
+    ['/images/shared.jpg', 'c'],
+  ]);
+  const catalog = { site: { data: {} }, pages: [{ data: {} }, { data: { socialImage: '/images/shared.jpg' } }] };
+  expect([...originalsLeftOut({ contentHashes }, catalog)]).toEqual(['/images/team.jpg', '/images/office.png']);
+  expect([...originalsLeftOut({ contentHashes }, { site: { data: { socialImage: '/images/team.jpg' } }, pages: [] })]).toEqual(['/images/office.png', '/images/shared.jpg']);
+});
+
+test('every other public file is copied to its path, in nested folders, and a file the bundle wrote wins', async () => {
+  const publicDir = path.join(work, 'public');
+  const siteDir = path.join(work, 'site');
+  write(publicDir, 'favicon.svg', '<svg/>');
+  write(publicDir, 'images/logos/atlas.svg', '<svg id="atlas"/>');
+  write(publicDir, 'images/case-studies/team.jpg', 'camera original');
+  write(publicDir, 'robots.txt', 'from content');
+  write(siteDir, 'robots.txt', 'from the bundle');
+
+  const report = await copyPublicFiles(publicDir, siteDir, new Set(['/images/case-studies/team.jpg']));
+  expect(report).toEqual({ files: 2, leftOut: 1 });
+  expect(readFileSync(path.join(siteDir, 'images/logos/atlas.svg'), 'utf8')).toBe('<svg id="atlas"/>');
+  expect(readFileSync(path.join(siteDir, 'favicon.svg'), 'utf8')).toBe('<svg/>');
+  expect(existsSync(path.join(siteDir, 'images/case-studies/team.jpg'))).toBe(false);
+  expect(readFileSync(path.join(siteDir, 'robots.txt'), 'utf8')).toBe('from the bundle');
+
+  // A copy, not a link: writing the site's file leaves the editors' file alone.
+  writeFileSync(path.join(siteDir, 'favicon.svg'), 'changed in the site');
+  expect(readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8')).toBe('<svg/>');
+});
