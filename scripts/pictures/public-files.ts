@@ -2,23 +2,34 @@
  * The files of `content/public/` the site serves as they are. The originals of the raster
  * pictures shown on pages are left out: pages show their encoded candidates (see plan.ts), and a
  * camera original is megabytes that nothing links to, often with the place it was taken in its
- * EXIF data. A picture also given as a `socialImage` is served as it is, so it stays.
+ * EXIF data. A picture also given as a `socialImage`, or linked to, is served as it is, so it stays.
  */
 import { constants, existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PicturePlan } from './plan.ts';
 
-/** What of the content names sharing pictures: the site's settings and the pages (`ContentCatalog` fits). */
-interface SharingPictures {
-  site: { data: { socialImage?: string } };
-  pages: readonly { data: { socialImage?: string } }[];
+/** A body's links, as validation found them. */
+interface WithBodyLinks {
+  body: { links: readonly { href: string }[] };
 }
 
-/** The site paths (`/images/team.jpg`) of the originals the site does not serve. */
-export function originalsLeftOut(plan: Pick<PicturePlan, 'contentHashes'>, catalog: SharingPictures): Set<string> {
-  const shared = new Set([catalog.site.data.socialImage, ...catalog.pages.map((page) => page.data.socialImage)]);
-  return new Set([...plan.contentHashes.keys()].filter((src) => !shared.has(src)));
+/** What of the content may name an original as it is: sharing pictures and body links (`ContentCatalog` fits). */
+interface ContentReferences {
+  site: { data: { socialImage?: string } };
+  pages: readonly (WithBodyLinks & { data: { socialImage?: string } })[];
+  caseStudies: readonly WithBodyLinks[];
+  faq: readonly WithBodyLinks[];
+}
+
+/**
+ * The site paths (`/images/team.jpg`) of the originals the site does not serve: every raster
+ * picture pages show, unless shared as a `socialImage` or linked to from a body ("download the photo").
+ */
+export function originalsLeftOut(plan: Pick<PicturePlan, 'contentHashes'>, content: ContentReferences): Set<string> {
+  const bodies = [...content.pages, ...content.caseStudies, ...content.faq];
+  const named = new Set([content.site.data.socialImage, ...content.pages.map((page) => page.data.socialImage), ...bodies.flatMap((entry) => entry.body.links.map((link) => link.href))]);
+  return new Set([...plan.contentHashes.keys()].filter((src) => !named.has(src)));
 }
 
 /** What `copyPublicFiles` did. */

@@ -22,15 +22,22 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-test('the originals of raster pictures shown on pages are left out, unless a page or the site shares one as its social image', () => {
+test('the originals of raster pictures shown on pages are left out, unless the site or a page shares one, or a body links to one', () => {
   const contentHashes = new Map([
     ['/images/team.jpg', 'a'],
     ['/images/office.png', 'b'],
     ['/images/shared.jpg', 'c'],
+    ['/images/download.jpg', 'd'],
   ]);
-  const catalog = { site: { data: {} }, pages: [{ data: {} }, { data: { socialImage: '/images/shared.jpg' } }] };
-  expect([...originalsLeftOut({ contentHashes }, catalog)]).toEqual(['/images/team.jpg', '/images/office.png']);
-  expect([...originalsLeftOut({ contentHashes }, { site: { data: { socialImage: '/images/team.jpg' } }, pages: [] })]).toEqual(['/images/office.png', '/images/shared.jpg']);
+  const noLinks = { body: { links: [] } };
+  const content = {
+    site: { data: {} },
+    pages: [{ data: {}, ...noLinks }, { data: { socialImage: '/images/shared.jpg' }, ...noLinks }],
+    caseStudies: [{ body: { links: [{ href: '/images/download.jpg' }, { href: '/pricing' }] } }],
+    faq: [noLinks],
+  };
+  expect([...originalsLeftOut({ contentHashes }, content)]).toEqual(['/images/team.jpg', '/images/office.png']);
+  expect([...originalsLeftOut({ contentHashes }, { ...content, site: { data: { socialImage: '/images/team.jpg' } }, caseStudies: [] })]).toEqual(['/images/office.png', '/images/download.jpg']);
 });
 
 test('every other public file is copied to its path, in nested folders, and a file the bundle wrote wins', async () => {
