@@ -31,6 +31,18 @@ interface VnuMessage {
   url: string;
   lastLine?: number;
   message: string;
+  /** The markup around the error. */
+  extract?: string;
+}
+
+/**
+ * The one error vnu (26.9.27) reports that the HTML standard no longer makes: `blocking="render"`
+ * on `<link rel="expect">` (https://html.spec.whatwg.org/multipage/links.html#link-type-expect,
+ * in Chromium since 124 and WebKit), which the checker allows on stylesheets only. Only that
+ * message, about markup that holds `rel="expect"`, is set aside.
+ */
+function checkerLagsTheStandard(message: VnuMessage): boolean {
+  return message.message.includes('with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') && (message.extract ?? '').includes('rel="expect"');
 }
 
 test('the W3C Nu HTML checker finds no error in any built HTML file', () => {
@@ -44,7 +56,7 @@ test('the W3C Nu HTML checker finds no error in any built HTML file', () => {
     // vnu exits 1 when it reports errors, and writes its JSON to stderr.
     output = String((error as { stderr?: string }).stderr ?? error);
   }
-  const messages = output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : [];
+  const messages = (output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : []).filter((message) => !checkerLagsTheStandard(message));
   expect(messages.map((message) => `${path.relative(siteDir, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`)).toEqual([]);
 }, 120_000);
 

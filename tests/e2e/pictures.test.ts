@@ -39,7 +39,7 @@ const screens = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 ] as const;
 
-/** Opens `route` on `screen`, counting layout shifts from the start (but those of the header alone) and every picture candidate fetched. */
+/** Opens `route` on `screen`, counting layout shifts from the start and every picture candidate fetched. */
 async function visit(route: string, screen: (typeof screens)[number]): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
   const context = await site.browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
   const page = await context.newPage();
@@ -52,12 +52,7 @@ async function visit(route: string, screen: (typeof screens)[number]): Promise<{
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
-        // On a busy machine Chromium may paint the header before the parser has reached its last
-        // button, which then moves the others: a shift of the header alone, which no picture causes.
-        const sources = shift.sources ?? [];
-        const headerOnly = sources.length > 0 && sources.every(({ node }) => (node instanceof Element ? node : node?.parentElement)?.closest('header') != null);
-        if (!headerOnly) shifts.push(shift.value);
+        shifts.push((entry as PerformanceEntry & { value: number }).value);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
