@@ -2,6 +2,7 @@ import type { ContentCatalog, Entry } from './load.ts';
 import type { CaseStudyRouteData, CaseStudySummary, MdxReference, PageRouteData, PictureIndex, ResolvedSection, RouteMeta } from '../../src/model/route-data.ts';
 import type { PictureData } from '../../src/model/picture.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
+import { caseStudySummary, newestFirst } from '../../src/model/case-study-summary.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
 import type { Section } from '../../src/components/sections/schemas.ts';
@@ -21,8 +22,7 @@ export function pictureOf(src: string, pictures: PictureIndex): PictureData {
 
 /** What a card needs of a case study. */
 export function summarise(entry: Entry<CaseStudyData>, pictures: PictureIndex): CaseStudySummary {
-  const { id, title, excerpt, image, imageAlt, imageFocus, author, date, readTime, keyResults, testimonial } = entry.data;
-  return { id, route: caseStudyRoute(id), title, excerpt, image, imageAlt, ...(imageFocus === undefined ? {} : { imageFocus }), picture: pictureOf(image, pictures), author, date, readTime, keyResults, testimonial };
+  return caseStudySummary(entry.data, pictureOf(entry.data.image, pictures));
 }
 
 function resolveSection(section: Section, catalog: ContentCatalog, pictures: PictureIndex): ResolvedSection<MdxReference> {
@@ -38,8 +38,8 @@ function resolveSection(section: Section, catalog: ContentCatalog, pictures: Pic
       return { ...section, caseStudies };
     }
     case 'CaseStudyList': {
-      const newestFirst = [...catalog.caseStudies].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.id - b.data.id);
-      return { ...section, caseStudies: newestFirst.map((entry) => summarise(entry, pictures)) };
+      const ordered = [...catalog.caseStudies].sort((a, b) => newestFirst(a.data, b.data));
+      return { ...section, caseStudies: ordered.map((entry) => summarise(entry, pictures)) };
     }
     case 'FaqAccordion':
       return { ...section, items: catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })) };
