@@ -59,9 +59,17 @@ export function contentFacts(contentRoot: string): ContentFacts {
   return { nextCaseStudyId: largest(contentLayout.caseStudies, 'id') + 1, nextFaqOrder: largest(contentLayout.faq, 'order') + 1 };
 }
 
-/** `src/admin/admin.ts` bundled into one classic script (it runs after Decap's, which defines its globals). */
+/**
+ * `src/admin/admin.ts` bundled into one classic script (it runs after Decap's, which defines its
+ * globals), with the site's React, components and theme for the preview, built for production.
+ */
 export async function adminScript(projectRoot: string): Promise<string> {
-  const bundle = await rolldown({ input: path.join(projectRoot, 'src/admin/admin.ts'), logLevel: 'silent' });
+  const bundle = await rolldown({
+    input: path.join(projectRoot, 'src/admin/admin.ts'),
+    tsconfig: path.join(projectRoot, 'tsconfig.app.json'),
+    transform: { jsx: { runtime: 'automatic' }, define: { 'process.env.NODE_ENV': '"production"' } },
+    logLevel: 'silent',
+  });
   try {
     const { output } = await bundle.generate({ format: 'iife', minify: true });
     return output[0].code;

@@ -1,0 +1,118 @@
+/**
+ * Each collection's preview: the entry in the form drawn by the site's own components, as the
+ * page shows it. What the schemas would refuse is named in place of what it keeps from rendering.
+ */
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { MDXContent } from 'mdx/types';
+import { caseStudySchema } from '@/model/case-study.ts';
+import { faqEntrySchema } from '@/model/faq-entry.ts';
+import { caseStudyRoute } from '@/model/routes.ts';
+import { MdxBody } from '@/components/mdx/MdxBody.tsx';
+import { Prose } from '@/components/mdx/Prose.tsx';
+import { CaseStudyDetail } from '@/components/sections/CaseStudyDetail.tsx';
+import { FaqAccordion } from '@/components/sections/FaqAccordion.tsx';
+import { faqAccordionSchema } from '@/components/sections/FaqAccordion.schema.ts';
+import { sectionComponents } from '@/components/sections/index.ts';
+import type { AppSection } from '@/components/sections/types.ts';
+import { faqPreviewEntry, previewPicture, splitBody, type PreviewCatalog } from './catalog.ts';
+import { describeIssues } from './issues.ts';
+import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
+import { PreviewNotice } from './PreviewNotice.tsx';
+import { previewSection } from './resolve-section.ts';
+
+/** What each preview is given: the entry's data from the form, the catalog, and where its pictures load from. */
+export interface EntryPreviewProps {
+  data: Record<string, unknown>;
+  /** The entry's file name without `.mdx`; empty for an entry not saved yet. */
+  slug: string;
+  catalog: PreviewCatalog;
+  assetAddress: AssetAddress;
+}
+
+/** The body as the site's prose, compiled again only when its text changes. */
+function useBody(body: string, assetAddress: AssetAddress): MDXContent {
+  // Decap gives a new address function with each render; the body's pictures are looked up when it renders.
+  return useMemo(() => bodyComponent(body, assetAddress), [body]);
+}
+
+function SectionPreview({ input, catalog, assetAddress, body }: { input: unknown; catalog: PreviewCatalog; assetAddress: AssetAddress; body: ReactNode }) {
+  const preview = previewSection(input, catalog, assetAddress);
+  if (preview.kind === 'problems') return <PreviewNotice title={`${preview.type}: not shown until`} problems={preview.problems} />;
+  const { section, problems } = preview;
+  const notice = problems.length > 0 ? <PreviewNotice title={`${section.type}: the page would not build`} problems={problems} /> : null;
+  if (section.type === 'Content') return body;
+  const Component = sectionComponents[section.type] as React.ComponentType<{ section: AppSection }>;
+  return (
+    <>
+      {notice}
+      <Component section={section} />
+    </>
+  );
+}
+
+/** A page: its sections in order, its body where a Content section places it, or last. */
+export function PagePreview({ data, catalog, assetAddress }: EntryPreviewProps) {
+  const { fields, body: text } = splitBody(data);
+  const Body = useBody(text, assetAddress);
+  const sections = Array.isArray(fields.sections) ? (fields.sections as unknown[]) : [];
+  const body = text.trim() ? (
+    <Prose>
+      <MdxBody Body={Body} />
+    </Prose>
+  ) : null;
+  const placesBody = sections.some((section) => section !== null && typeof section === 'object' && 'type' in section && section.type === 'Content');
+  return (
+    <main>
+      {sections.map((section, index) => (
+        <SectionPreview key={index} input={section} catalog={catalog} assetAddress={assetAddress} body={body} />
+      ))}
+      {!placesBody && body}
+    </main>
+  );
+}
+
+/** A case study as at /blog/{id}. */
+export function CaseStudyPreview({ data, assetAddress }: EntryPreviewProps) {
+  const { fields, body } = splitBody(data);
+  const Intro = useBody(body, assetAddress);
+  const parsed = caseStudySchema.safeParse(fields);
+  if (!parsed.success) return <PreviewNotice title="The case study is shown once these are fixed:" problems={describeIssues(parsed.error.issues)} />;
+  const caseStudy = { ...parsed.data, route: caseStudyRoute(parsed.data.id), picture: previewPicture(parsed.data.image, assetAddress) };
+  return (
+    <main>
+      <CaseStudyDetail caseStudy={caseStudy} Intro={Intro} />
+    </main>
+  );
+}
+
+/** The id an entry not saved yet has in the accordion. */
+const newEntryId = 'new-entry';
+
+/** The accordion's heading as the FAQ page's section has it by default. */
+const accordion = faqAccordionSchema.parse({ type: 'FaqAccordion' });
+
+/** The FAQ accordion with this entry in its place by order, opened. */
+export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewProps) {
+  const id = slug || newEntryId;
+  const { fields, body } = splitBody(data);
+  const frame = useRef<HTMLElement>(null);
+  const entry = useMemo(() => faqPreviewEntry(id, { ...fields, body }, assetAddress), [id, fields.question, fields.order, body]);
+  const shown = entry !== undefined;
+  useEffect(() => {
+    // Opened once, as a visitor would open it: the accordion keeps its own state, as on the site.
+    const question = shown ? frame.current?.querySelector<HTMLButtonElement>(`#faq-${id}-question`) : undefined;
+    question?.click();
+    question?.scrollIntoView?.({ block: 'center' });
+  }, [id, shown]);
+  if (!entry) {
+    const parsed = faqEntrySchema.safeParse(fields);
+    return <PreviewNotice title="The entry is shown once these are fixed:" problems={parsed.success ? [] : describeIssues(parsed.error.issues)} />;
+  }
+  // The entry goes before another of the same order: where it was moved to (the check refuses the tie on save).
+  const items = [entry, ...catalog.faq.filter((item) => item.id !== id)].sort((a, b) => a.order - b.order);
+  return (
+    <main ref={frame}>
+      <FaqAccordion section={{ ...accordion, items }} />
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The other content a preview shows: the site settings every component reads, the case studies a
+ * page's stories and list name, the FAQ entries of the accordion. Read through Decap from the
+ * same files the build reads, and checked by the same schemas; an entry that does not pass is
+ * left out, as the build would refuse it.
+ */
+import type { MDXContent } from 'mdx/types';
+import { caseStudySchema, type CaseStudyData } from '@/model/case-study.ts';
+import { faqEntrySchema } from '@/model/faq-entry.ts';
+import type { PictureData } from '@/model/picture.ts';
+import type { FaqItem, SiteData } from '@/model/route-data.ts';
+import { siteSchema } from '@/model/site.ts';
+import { plain, type PreviewProps } from '../decap.ts';
+import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
+
+/** The collections of the editor's configuration (`scripts/editor/cms-config.ts`). */
+export const collections = { pages: 'pages', caseStudies: 'case-studies', faq: 'faq', settings: 'settings' } as const;
+
+/** The name of the site settings file in the settings collection. */
+const settingsFile = 'site';
+
+/** The content a preview reads besides its own entry. */
+export interface PreviewCatalog {
+  /** Undefined when `site.yaml` does not pass its schema: no component renders without it. */
+  site: SiteData | undefined;
+  caseStudies: CaseStudyData[];
+  /** Sorted by their order, as on the FAQ page. */
+  faq: FaqPreviewEntry[];
+}
+
+/** An FAQ entry as the accordion shows it, with its order and slug. */
+export interface FaqPreviewEntry extends FaqItem<MDXContent> {
+  order: number;
+}
+
+/** An entry's fields without its MDX body, and the body as text. */
+export function splitBody(data: Record<string, unknown>): { fields: Record<string, unknown>; body: string } {
+  const { body, ...fields } = data;
+  return { fields, body: typeof body === 'string' ? body : '' };
+}
+
+function entriesOf(value: unknown): { slug: string; data: Record<string, unknown> }[] {
+  const list = plain(value);
+  if (!Array.isArray(list)) return [];
+  return list.map((item) => plain(item) as { slug: string; data: unknown }).map(({ slug, data }) => ({ slug, data: (plain(data) ?? {}) as Record<string, unknown> }));
+}
+
+/** An FAQ entry of the preview: its question, its place and its answer rendered from the text. */
+export function faqPreviewEntry(slug: string, data: Record<string, unknown>, assetAddress: AssetAddress): FaqPreviewEntry | undefined {
+  const { fields, body } = splitBody(data);
+  const parsed = faqEntrySchema.safeParse(fields);
+  if (!parsed.success) return undefined;
+  return { id: slug, question: parsed.data.question, order: parsed.data.order, Answer: bodyComponent(body, assetAddress) };
+}
+
+/** Reads the catalog through Decap. */
+export async function loadCatalog(getCollection: PreviewProps['getCollection'], assetAddress: AssetAddress): Promise<PreviewCatalog> {
+  const [settings, caseStudies, faq] = await Promise.all([
+    getCollection(collections.settings, settingsFile),
+    getCollection(collections.caseStudies),
+    getCollection(collections.faq),
+  ]);
+  const settingsData = plain((plain(settings) as { data?: unknown } | undefined)?.data);
+  const site = siteSchema.safeParse(settingsData);
+  return {
+    site: site.success ? site.data : undefined,
+    caseStudies: entriesOf(caseStudies).flatMap(({ data }) => {
+      const parsed = caseStudySchema.safeParse(splitBody(data).fields);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    faq: entriesOf(faq)
+      .flatMap(({ slug, data }) => faqPreviewEntry(slug, data, assetAddress) ?? [])
+      .sort((a, b) => a.order - b.order),
+  };
+}
+
+/**
+ * A picture as the preview shows it: the file itself, not the build's encoded candidates. Its
+ * frames crop it to 16:9 or fit it to the logo's box, so its own size matters only until it loads.
+ */
+export function previewPicture(path: string, assetAddress: AssetAddress): PictureData {
+  return { src: assetAddress(path), sources: [], width: 1600, height: 900 };
+}
