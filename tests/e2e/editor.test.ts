@@ -203,3 +203,45 @@ test('a value changed and then changed back, saved each time, leaves the file by
   expect(contentFile(file)).toBe(fixtureFile(file));
   await page.close();
 });
+
+/** Styles that make a heading look like the site's, read from the element `selector` finds. */
+const headingLook = (selector: string) => `(() => {
+  const element = document.querySelector(${JSON.stringify(selector)});
+  if (!element) return null;
+  const style = getComputedStyle(element);
+  return { text: element.textContent, fontSize: style.fontSize, fontWeight: style.fontWeight, fontFamily: style.fontFamily, color: style.color, background: getComputedStyle(element.closest('section') ?? element).backgroundImage };
+})()`;
+
+test("the preview draws the entry in the form with the site's components, and follows each change before a save", async () => {
+  const saved = contentFile('pages/home.mdx');
+  const page = await newPage();
+  await openEntry(page, editor.editorUrl, 'pages/entries/home');
+  const frame = page.frameLocator('#preview-pane');
+  await frame.getByRole('heading', { level: 1 }).waitFor();
+  const preview = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
+  if (!preview) throw new Error('No preview frame.');
+
+  // The home page of the dev server, in a window as wide as the preview, looks the same.
+  const inPreview = (await preview.evaluate(headingLook('h1'))) as { text: string } | null;
+  expect(inPreview?.text).toBe('Scale Your Sales Pipeline');
+  const width = await frame.locator('body').evaluate((body) => body.clientWidth);
+  const site = await browser.newPage({ viewport: { width, height: 1000 } });
+  await site.goto(editor.siteUrl);
+  // The dev server's page renders in the browser, and its global styles come in a chunk of their own.
+  await expect.poll(() => site.evaluate(headingLook('h1')), { timeout: 15_000 }).toEqual(inPreview);
+  await site.close();
+  // The stories are the case studies the page names, read from their files.
+  await frame.getByText('Brightpath Software', { exact: false }).first().waitFor();
+
+  await listItem(page, 'Scale Your Sales Pipeline').getByRole('button').first().click();
+  const headline = page.getByLabel('Headline', { exact: true }).first();
+  await headline.fill('Grow Your Sales Pipeline');
+  await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('Grow Your Sales Pipeline');
+  // The headline no longer holds the highlighted words: the preview says what the check would.
+  await headline.fill('Grow Your Revenue');
+  await expect.poll(() => frame.locator('[data-preview-notice]').textContent()).toContain('Highlight: The highlight must be words from the headline');
+  await headline.fill('');
+  await expect.poll(() => frame.locator('[data-preview-notice]').textContent()).toContain('Headline: is empty.');
+  expect(contentFile('pages/home.mdx')).toBe(saved);
+  await page.close();
+}, 120_000);
