@@ -16,9 +16,11 @@ const editor = await startEditor(project);
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 760 } });
+  // Leaving an entry with a refused change asks first; the next screenshot leaves it.
+  page.on('dialog', (dialog) => void dialog.accept());
   const shot = async (name: string, preview = true) => {
-    // The preview pane is Decap's frame holding the live page's frame: wait for the page's heading.
-    if (preview) await page.frameLocator('iframe').first().frameLocator('iframe').getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+    // The preview pane is Decap's frame, where the site's components draw the entry or say what it waits for.
+    if (preview) await page.frameLocator('#preview-pane').locator('main, [data-preview-notice]').first().waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(folder, name) });
   };
   const open = async (route: string) => {

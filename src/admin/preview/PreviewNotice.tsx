@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { container } from '@/styles/mixins.ts';
 
 /** In place of what the preview cannot show yet: what it is, and each field it waits for. */
 export function PreviewNotice({ title, problems }: { title: string; problems: string[] }) {
@@ -16,9 +15,9 @@ export function PreviewNotice({ title, problems }: { title: string; problems: st
 }
 
 const Box = styled.div`
-  ${container}
-  margin-block: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
+  max-width: min(${({ theme }) => theme.layout.narrow}, calc(100% - 2 * ${({ theme }) => theme.space.md}));
+  margin: ${({ theme }) => theme.space.md} auto;
+  padding: ${({ theme }) => theme.space.md};
   border: 2px dashed ${({ theme }) => theme.colors.brand};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.ink};
