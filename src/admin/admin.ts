@@ -10,7 +10,7 @@ import { inFieldOrder, mdxFromFile, mdxToFile, yamlOptions } from './formats.ts'
 import { decap, type ImmutableValue } from './decap.ts';
 import { keepYamlLayout } from './keep-layout.ts';
 import { collections } from './preview/catalog.ts';
-import { CaseStudyPreview, FaqPreview, PagePreview } from './preview/EntryPreviews.tsx';
+import { CaseStudyPreview, FaqPreview, PagePreview, SettingsPreview } from './preview/EntryPreviews.tsx';
 import { siteTemplate } from './preview/template.tsx';
 
 decap.CMS.registerCustomFormat('mdx-frontmatter', 'mdx', { fromFile: mdxFromFile, toFile: mdxToFile });
@@ -31,9 +31,10 @@ decap.CMS.registerCustomFormat('yaml-unfolded', 'yaml', {
 /** `npm run edit` checks each save on the dev server; on a static host, the pull request's check does. */
 const local = document.documentElement.dataset.backend === 'local';
 
-decap.CMS.registerPreviewTemplate(collections.pages, siteTemplate(PagePreview));
-decap.CMS.registerPreviewTemplate(collections.caseStudies, siteTemplate(CaseStudyPreview));
-decap.CMS.registerPreviewTemplate(collections.faq, siteTemplate(FaqPreview));
+decap.CMS.registerPreviewTemplate(collections.pages, siteTemplate({ View: PagePreview }));
+decap.CMS.registerPreviewTemplate(collections.caseStudies, siteTemplate({ View: CaseStudyPreview }));
+decap.CMS.registerPreviewTemplate(collections.faq, siteTemplate({ View: FaqPreview }));
+decap.CMS.registerPreviewTemplate(collections.settingsFile, siteTemplate({ View: SettingsPreview, isSettings: true }));
 
 /** Where `npm run edit` answers the check before a save. On GitHub, the pull request's check does the same work. */
 const validationUrl = '/api/editor/validate';

@@ -7,6 +7,8 @@ import type { MDXContent } from 'mdx/types';
 import { caseStudySchema } from '@/model/case-study.ts';
 import { faqEntrySchema } from '@/model/faq-entry.ts';
 import { caseStudyRoute } from '@/model/routes.ts';
+import { Footer } from '@/components/layout/Footer.tsx';
+import { Header } from '@/components/layout/Header.tsx';
 import { MdxBody } from '@/components/mdx/MdxBody.tsx';
 import { Prose } from '@/components/mdx/Prose.tsx';
 import { CaseStudyDetail } from '@/components/sections/CaseStudyDetail.tsx';
@@ -114,5 +116,16 @@ export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewPr
     <main ref={frame}>
       <FaqAccordion section={{ ...accordion, items }} />
     </main>
+  );
+}
+
+/** The site settings: the header and footer every page has, with the settings in the form. */
+export function SettingsPreview() {
+  return (
+    <>
+      <Header />
+      <main />
+      <Footer />
+    </>
   );
 }

@@ -13,11 +13,11 @@ import { siteSchema } from '@/model/site.ts';
 import { plain, type PreviewProps } from '../decap.ts';
 import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
 
-/** The collections of the editor's configuration (`scripts/editor/cms-config.ts`). */
-export const collections = { pages: 'pages', caseStudies: 'case-studies', faq: 'faq', settings: 'settings' } as const;
-
-/** The name of the site settings file in the settings collection. */
-const settingsFile = 'site';
+/**
+ * The collections of the editor's configuration (`scripts/editor/cms-config.ts`), and the name of
+ * the site settings file in theirs (Decap names a file's preview template by it).
+ */
+export const collections = { pages: 'pages', caseStudies: 'case-studies', faq: 'faq', settings: 'settings', settingsFile: 'site' } as const;
 
 /** The content a preview reads besides its own entry. */
 export interface PreviewCatalog {
@@ -56,7 +56,7 @@ export function faqPreviewEntry(slug: string, data: Record<string, unknown>, ass
 /** Reads the catalog through Decap. */
 export async function loadCatalog(getCollection: PreviewProps['getCollection'], assetAddress: AssetAddress): Promise<PreviewCatalog> {
   const [settings, caseStudies, faq] = await Promise.all([
-    getCollection(collections.settings, settingsFile),
+    getCollection(collections.settings, collections.settingsFile),
     getCollection(collections.caseStudies),
     getCollection(collections.faq),
   ]);

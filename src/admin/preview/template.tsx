@@ -8,9 +8,30 @@ import { createRoot, type Root } from 'react-dom/client';
 import { decap, plain, type PreviewProps, type TemplateInstance } from '../decap.ts';
 import { loadCatalog, type PreviewCatalog } from './catalog.ts';
 import type { EntryPreviewProps } from './EntryPreviews.tsx';
-import { PreviewFrame } from './PreviewFrame.tsx';
+import { siteSchema } from '@/model/site.ts';
+import { describeIssues } from './issues.ts';
+import { PreviewFrame, type PreviewSite } from './PreviewFrame.tsx';
 
-function EntryPreview({ decapProps, View }: { decapProps: PreviewProps; View: ComponentType<EntryPreviewProps> }) {
+/** The settings of the catalog, which every entry but the settings themselves is drawn with. */
+function savedSettings(catalog: PreviewCatalog): PreviewSite {
+  if (catalog.site) return { site: catalog.site };
+  return { title: 'The preview needs valid site settings.', problems: ['Open Site settings: the preview there names what is wrong.'] };
+}
+
+/** The settings in the form, for the settings' own preview. */
+export function settingsInForm(data: Record<string, unknown>): PreviewSite {
+  const parsed = siteSchema.safeParse(data);
+  if (parsed.success) return { site: parsed.data };
+  return { title: 'The site settings are shown once these are fixed:', problems: describeIssues(parsed.error.issues) };
+}
+
+/** How a collection's entries are drawn: the view, and whether the entry is the site settings. */
+export interface PreviewKind {
+  View: ComponentType<EntryPreviewProps>;
+  isSettings?: boolean;
+}
+
+function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: PreviewKind }) {
   const { getCollection, getAsset, entry } = decapProps;
   const assetAddress = (path: string) => String(getAsset(path));
   const [catalog, setCatalog] = useState<PreviewCatalog>();
@@ -22,11 +43,13 @@ function EntryPreview({ decapProps, View }: { decapProps: PreviewProps; View: Co
     };
     // Read once when the entry opens: the other entries do not change while this one is edited.
   }, []);
+  if (!catalog) return null;
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
   const slug = String(entry.get('slug') ?? '');
+  const { View } = kind;
   return (
-    <PreviewFrame frame={decapProps.document} catalog={catalog}>
-      {catalog && <View data={data} slug={slug} catalog={catalog} assetAddress={assetAddress} />}
+    <PreviewFrame frame={decapProps.document} settings={kind.isSettings ? settingsInForm(data) : savedSettings(catalog)}>
+      <View data={data} slug={slug} catalog={catalog} assetAddress={assetAddress} />
     </PreviewFrame>
   );
 }
@@ -36,9 +59,9 @@ interface HostInstance extends TemplateInstance {
   root?: Root;
 }
 
-/** A Decap preview template that renders `View` with the site's React. */
-export function siteTemplate(View: ComponentType<EntryPreviewProps>): unknown {
-  const draw = (instance: HostInstance) => instance.root?.render(<EntryPreview decapProps={instance.props} View={View} />);
+/** A Decap preview template that draws entries as `kind` says, with the site's React. */
+export function siteTemplate(kind: PreviewKind): unknown {
+  const draw = (instance: HostInstance) => instance.root?.render(<EntryPreview decapProps={instance.props} kind={kind} />);
   return decap.createClass<HostInstance>({
     componentDidMount() {
       if (!this.host) return;

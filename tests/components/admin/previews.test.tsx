@@ -2,12 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { parse } from 'yaml';
 import type { CaseStudyData } from '@/model/case-study.ts';
 import { caseStudySchema } from '@/model/case-study.ts';
 import { mdxFromFile } from '../../../src/admin/formats.ts';
 import { faqPreviewEntry, type PreviewCatalog } from '../../../src/admin/preview/catalog.ts';
-import { CaseStudyPreview, FaqPreview, PagePreview, type EntryPreviewProps } from '../../../src/admin/preview/EntryPreviews.tsx';
+import { CaseStudyPreview, FaqPreview, PagePreview, SettingsPreview, type EntryPreviewProps } from '../../../src/admin/preview/EntryPreviews.tsx';
 import { PreviewFrame } from '../../../src/admin/preview/PreviewFrame.tsx';
+import { settingsInForm } from '../../../src/admin/preview/template.tsx';
 import { testSite } from '../../support/site-settings.ts';
 
 /** An entry of the fixture site as the editor's format gives it to Decap: the frontmatter's fields and `body`. */
@@ -35,7 +37,7 @@ const catalog: PreviewCatalog = {
 
 function renderPreview(View: (props: EntryPreviewProps) => React.ReactNode, data: Record<string, unknown>, slug = 'entry') {
   return render(
-    <PreviewFrame frame={document} catalog={catalog}>
+    <PreviewFrame frame={document} settings={{ site: testSite }}>
       <View data={data} slug={slug} catalog={catalog} assetAddress={assetAddress} />
     </PreviewFrame>,
   );
@@ -124,4 +126,17 @@ test('an FAQ entry previews in the accordion at its order, opened, with its answ
   expect(questions.indexOf('Do you work with start-ups?')).toBe(1);
   const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
   expect(within(answer as HTMLElement).getByText('seed stage').tagName).toBe('STRONG');
+});
+
+test('the site settings preview as the header and footer, drawn with the settings in the form', () => {
+  const settings = parse(readFileSync(path.join(fixtureSite, 'site.yaml'), 'utf8')) as Record<string, unknown>;
+  const renamed = settingsInForm({ ...settings, brandName: 'Pipeline Partners' });
+  render(
+    <PreviewFrame frame={document} settings={renamed}>
+      <SettingsPreview />
+    </PreviewFrame>,
+  );
+  expect(screen.getByRole('banner')).toHaveTextContent('Pipeline Partners');
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('Pipeline Partners');
+  expect(settingsInForm({ ...settings, brandName: '' })).toEqual({ title: 'The site settings are shown once these are fixed:', problems: ['Brand name: is empty.'] });
 });
