@@ -31,9 +31,9 @@ decap.CMS.registerCustomFormat('yaml-unfolded', 'yaml', {
 /** `npm run edit` checks each save on the dev server; on a static host, the pull request's check does. */
 const local = document.documentElement.dataset.backend === 'local';
 
-decap.CMS.registerPreviewTemplate(collections.pages, siteTemplate({ View: PagePreview }));
+decap.CMS.registerPreviewTemplate(collections.pages, siteTemplate({ View: PagePreview, reads: { caseStudies: true, faq: true } }));
 decap.CMS.registerPreviewTemplate(collections.caseStudies, siteTemplate({ View: CaseStudyPreview }));
-decap.CMS.registerPreviewTemplate(collections.faq, siteTemplate({ View: FaqPreview }));
+decap.CMS.registerPreviewTemplate(collections.faq, siteTemplate({ View: FaqPreview, reads: { faq: true } }));
 decap.CMS.registerPreviewTemplate(collections.settingsFile, siteTemplate({ View: SettingsPreview, isSettings: true }));
 
 /** Where `npm run edit` answers the check before a save. On GitHub, the pull request's check does the same work. */

@@ -96,9 +96,8 @@ const accordion = faqAccordionSchema.parse({ type: 'FaqAccordion' });
 /** The FAQ accordion with this entry in its place by order, opened. */
 export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewProps) {
   const id = slug || newEntryId;
-  const { fields, body } = splitBody(data);
   const frame = useRef<HTMLElement>(null);
-  const entry = useMemo(() => faqPreviewEntry(id, { ...fields, body }, assetAddress), [id, fields.question, fields.order, body]);
+  const entry = useMemo(() => faqPreviewEntry(id, data, assetAddress), [id, data.question, data.order, data.body]);
   const shown = entry !== undefined;
   useEffect(() => {
     // Opened once, as a visitor would open it: the accordion keeps its own state, as on the site.
@@ -107,7 +106,7 @@ export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewPr
     question?.scrollIntoView?.({ block: 'center' });
   }, [id, shown]);
   if (!entry) {
-    const parsed = faqEntrySchema.safeParse(fields);
+    const parsed = faqEntrySchema.safeParse(splitBody(data).fields);
     return <PreviewNotice title="The entry is shown once these are fixed:" problems={parsed.success ? [] : describeIssues(parsed.error.issues)} />;
   }
   // The entry goes before another of the same order: where it was moved to (the check refuses the tie on save).

@@ -53,12 +53,18 @@ export function faqPreviewEntry(slug: string, data: Record<string, unknown>, ass
   return { id: slug, question: parsed.data.question, order: parsed.data.order, Answer: bodyComponent(body, assetAddress) };
 }
 
-/** Reads the catalog through Decap. */
-export async function loadCatalog(getCollection: PreviewProps['getCollection'], assetAddress: AssetAddress): Promise<PreviewCatalog> {
+/** The other collections a kind of entry shows: a page may list case studies and the FAQ, an FAQ entry shows the others. */
+export interface CatalogReads {
+  caseStudies?: boolean;
+  faq?: boolean;
+}
+
+/** Reads the catalog through Decap: the site settings, and the collections `reads` names (the others stay empty). */
+export async function loadCatalog(getCollection: PreviewProps['getCollection'], assetAddress: AssetAddress, reads: CatalogReads): Promise<PreviewCatalog> {
   const [settings, caseStudies, faq] = await Promise.all([
     getCollection(collections.settings, collections.settingsFile),
-    getCollection(collections.caseStudies),
-    getCollection(collections.faq),
+    reads.caseStudies ? getCollection(collections.caseStudies) : [],
+    reads.faq ? getCollection(collections.faq) : [],
   ]);
   const settingsData = plain((plain(settings) as { data?: unknown } | undefined)?.data);
   const site = siteSchema.safeParse(settingsData);

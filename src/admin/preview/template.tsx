@@ -6,7 +6,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { decap, plain, type PreviewProps, type TemplateInstance } from '../decap.ts';
-import { loadCatalog, type PreviewCatalog } from './catalog.ts';
+import { loadCatalog, type CatalogReads, type PreviewCatalog } from './catalog.ts';
 import type { EntryPreviewProps } from './EntryPreviews.tsx';
 import { siteSchema } from '@/model/site.ts';
 import { describeIssues } from './issues.ts';
@@ -25,9 +25,10 @@ export function settingsInForm(data: Record<string, unknown>): PreviewSite {
   return { title: 'The site settings are shown once these are fixed:', problems: describeIssues(parsed.error.issues) };
 }
 
-/** How a collection's entries are drawn: the view, and whether the entry is the site settings. */
+/** How a collection's entries are drawn: the view, the other collections it shows, and whether the entry is the site settings. */
 export interface PreviewKind {
   View: ComponentType<EntryPreviewProps>;
+  reads?: CatalogReads;
   isSettings?: boolean;
 }
 
@@ -37,7 +38,7 @@ function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: Pr
   const [catalog, setCatalog] = useState<PreviewCatalog>();
   useEffect(() => {
     let current = true;
-    void loadCatalog(getCollection, assetAddress).then((loaded) => current && setCatalog(loaded));
+    void loadCatalog(getCollection, assetAddress, kind.reads ?? {}).then((loaded) => current && setCatalog(loaded));
     return () => {
       current = false;
     };
