@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { githubSignIn } from '../../scripts/editor/github-sign-in.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { collectProblems, launchChromium, reportPolicyViolations } from '../support/browser.ts';
+import { startFetchServer } from '../support/fetch-server.ts';
 import { copyProject, editFile, runBuild } from '../support/project-copy.ts';
 
 let project: string;
@@ -78,6 +80,73 @@ test('the built editor opens under its policy in Chromium and offers to log in w
     expect(problems.filter((problem) => problem.includes('CSP violation') || problem.includes('Config Errors'))).toEqual([]);
   } finally {
     await browser.close();
+    await server.close();
+  }
+}, 240_000);
+
+/**
+ * The sign-in service and, under /login/oauth/, a stand-in for GitHub's two OAuth addresses (no
+ * GitHub is reachable here): it approves at once, and gives a token for the code it issued.
+ */
+function signInWithFakeGitHub(siteOrigin: string): (request: Request) => Promise<Response> {
+  let service: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
+  const handle = async (request: Request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/login/oauth/authorize') {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', 'code-from-github');
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      return new Response(null, { status: 302, headers: { location: back.href } });
+    }
+    if (url.pathname === '/login/oauth/access_token') {
+      const { client_secret: secret, code } = (await request.json()) as { client_secret: string; code: string };
+      const approved = secret === 'app-secret' && code === 'code-from-github';
+      return Response.json(approved ? { access_token: 'gho_editor_token' } : { error: 'bad_verification_code' });
+    }
+    return service(request);
+  };
+  return (request) => {
+    service = githubSignIn({ clientId: 'app-id', clientSecret: 'app-secret', siteOrigin, githubUrl: new URL(request.url).origin });
+    return handle(request);
+  };
+}
+
+test("logging in with GitHub through the sign-in service hands Decap its token, under the editor's policy", async () => {
+  const server = await startStaticServer({ root: built, headersFor: readHeadersFile(built) });
+  const signIn = await startFetchServer(signInWithFakeGitHub(server.url));
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    // The built config names https://auth.example.com; this run's service is local.
+    await context.route(`${server.url}/admin/config.yml`, async (route) => {
+      const config = readFileSync(path.join(built, 'admin/config.yml'), 'utf8');
+      await route.fulfill({ contentType: 'text/yaml', body: config.replace('base_url: https://auth.example.com', `base_url: ${signIn.url}`) });
+    });
+    // GitHub's API as far as a log-in goes: who the token belongs to, and that they may push.
+    const tokensSeen: string[] = [];
+    await context.route('https://api.github.com/**', async (route) => {
+      const url = new URL(route.request().url());
+      tokensSeen.push(route.request().headers().authorization ?? '');
+      const headers = { 'access-control-allow-origin': '*' };
+      if (url.pathname === '/user') return route.fulfill({ headers, json: { login: 'copywriter', name: 'Copy Writer', avatar_url: '' } });
+      if (url.pathname === '/repos/scaleloop/website') return route.fulfill({ headers, json: { full_name: 'scaleloop/website', owner: { login: 'scaleloop' }, permissions: { pull: true, push: true, admin: false } } });
+      return route.fulfill({ status: 404, headers, json: { message: 'Not Found' } });
+    });
+    const page = await context.newPage();
+    await reportPolicyViolations(page);
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/admin/`, { timeout: 120_000 });
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Login with GitHub' }).click({ timeout: 60_000 });
+    const window = await popup;
+    await window.waitForEvent('close', { timeout: 30_000 });
+    await expect.poll(() => tokensSeen[0]).toBe('token gho_editor_token');
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}').token)).toBe('gho_editor_token');
+    await page.getByRole('heading', { name: 'Collections' }).waitFor();
+    expect(problems.filter((problem) => problem.includes('CSP violation'))).toEqual([]);
+  } finally {
+    await browser.close();
+    await signIn.close();
     await server.close();
   }
 }, 240_000);
