@@ -273,7 +273,7 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
   }
   const { pages, template, secured } = await buildPages(catalog, parsedBodies, pictures, checked.plan);
   // Only when site.yaml enables it; no page of the site refers to it.
-  const editorRules = catalog.site.data.editor?.enabled ? await step('editor', () => writeBuiltAdmin(siteDir, catalog, repoRoot, contentRoot)) : undefined;
+  const editorRules = catalog.site.data.editor?.enabled ? await step('editor', () => writeBuiltAdmin(siteDir, catalog, checked.plan, repoRoot, contentRoot)) : undefined;
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
   await step('security headers', () => writeSecurityHeaders(siteDir, template, secured, editorRules && { folder: adminFolder, rules: editorRules }));
 

@@ -40,6 +40,9 @@ export function adminPage(backend: 'local' | 'github'): string {
 `;
 }
 
+/** Beside the built editor's page: the site's copy of each picture it does not publish (`publishedCopies`); the preview reads it. */
+export const pictureCopiesFile = 'pictures.json';
+
 /** The configuration as Decap reads it. */
 export function configYaml(config: CmsConfig): string {
   return `# Generated from the content schemas by scripts/editor/cms-config.ts. Do not edit.\n${stringify(config, { lineWidth: 0 })}`;

@@ -10,7 +10,9 @@ import { editorFolder } from '../../src/model/routes.ts';
 import type { ContentCatalog } from '../content/load.ts';
 import type { HeaderRule } from '../security/headers-file.ts';
 import { formatPolicy, siteWideDirectives } from '../security/content-security-policy.ts';
-import { adminPage, adminScript, configYaml, contentFacts, decapDist, decapFiles } from './admin-files.ts';
+import { originalsLeftOut, type ContentReferences } from '../pictures/public-files.ts';
+import type { PicturePlan } from '../pictures/plan.ts';
+import { adminPage, adminScript, configYaml, contentFacts, decapDist, decapFiles, pictureCopiesFile } from './admin-files.ts';
 import { cmsConfig, schemaContext } from './cms-config.ts';
 
 /** The folder of the editor in the built site, and its address. */
@@ -46,10 +48,22 @@ export function adminHeaderRules(authUrl: string | undefined): HeaderRule[] {
 }
 
 /**
+ * For each picture whose file the site does not publish (a photo the pages show as encoded
+ * candidates), the address of its fallback candidate. Decap reads a picture in a subfolder of the
+ * media folder from the site instead of the repository: the preview shows this copy instead.
+ */
+export function publishedCopies(plan: Pick<PicturePlan, 'contentHashes' | 'pictures'>, content: ContentReferences): Record<string, string> {
+  return Object.fromEntries([...originalsLeftOut(plan, content)].flatMap((src) => {
+    const picture = plan.pictures.get(src);
+    return picture ? [[src, picture.src]] : [];
+  }));
+}
+
+/**
  * Writes the editor into `siteDir/admin/` when the site settings enable it; returns its header
  * rules, or undefined when it is off (the site then has no /admin/ at all).
  */
-export async function writeBuiltAdmin(siteDir: string, catalog: ContentCatalog, projectRoot: string, contentRoot: string): Promise<HeaderRule[] | undefined> {
+export async function writeBuiltAdmin(siteDir: string, catalog: ContentCatalog, plan: PicturePlan, projectRoot: string, contentRoot: string): Promise<HeaderRule[] | undefined> {
   const settings = catalog.site.data.editor;
   if (!settings?.enabled || !settings.repo) return undefined;
   const target = path.join(siteDir, adminFolder);
@@ -59,6 +73,7 @@ export async function writeBuiltAdmin(siteDir: string, catalog: ContentCatalog, 
   writeFileSync(path.join(target, 'index.html'), adminPage('github'));
   writeFileSync(path.join(target, 'config.yml'), configYaml(config));
   writeFileSync(path.join(target, 'admin.js'), await adminScript(projectRoot));
+  writeFileSync(path.join(target, pictureCopiesFile), JSON.stringify(publishedCopies(plan, catalog)));
   for (const name of decapFiles()) copyFileSync(path.join(decapDist, name), path.join(target, name));
   return adminHeaderRules(settings.authUrl);
 }

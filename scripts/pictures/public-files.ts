@@ -15,7 +15,7 @@ interface WithBodyLinks {
 }
 
 /** What of the content may name an original as it is: sharing pictures and body links (`ContentCatalog` fits). */
-interface ContentReferences {
+export interface ContentReferences {
   site: { data: { socialImage?: string } };
   pages: readonly (WithBodyLinks & { data: { socialImage?: string } })[];
   caseStudies: readonly WithBodyLinks[];

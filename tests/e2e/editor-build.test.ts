@@ -5,6 +5,7 @@ import { githubSignIn } from '../../scripts/editor/github-sign-in.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { collectProblems, launchChromium, reportPolicyViolations } from '../support/browser.ts';
+import { answerGitHubApi } from '../support/fake-github-api.ts';
 import { startFetchServer } from '../support/fetch-server.ts';
 import { copyProject, editFile, runBuild } from '../support/project-copy.ts';
 
@@ -111,7 +112,7 @@ function signInWithFakeGitHub(siteOrigin: string): (request: Request) => Promise
   };
 }
 
-test("logging in with GitHub through the sign-in service hands Decap its token, under the editor's policy", async () => {
+test("logging in with GitHub through the sign-in service hands Decap its token; entries then preview from the repository with the site's components, under the editor's policy", async () => {
   const server = await startStaticServer({ root: built, headersFor: readHeadersFile(built) });
   const signIn = await startFetchServer(signInWithFakeGitHub(server.url));
   const browser = await launchChromium();
@@ -122,16 +123,7 @@ test("logging in with GitHub through the sign-in service hands Decap its token, 
       const config = readFileSync(path.join(built, 'admin/config.yml'), 'utf8');
       await route.fulfill({ contentType: 'text/yaml', body: config.replace('base_url: https://auth.example.com', `base_url: ${signIn.url}`) });
     });
-    // GitHub's API as far as a log-in goes: who the token belongs to, and that they may push.
-    const tokensSeen: string[] = [];
-    await context.route('https://api.github.com/**', async (route) => {
-      const url = new URL(route.request().url());
-      tokensSeen.push(route.request().headers().authorization ?? '');
-      const headers = { 'access-control-allow-origin': '*' };
-      if (url.pathname === '/user') return route.fulfill({ headers, json: { login: 'copywriter', name: 'Copy Writer', avatar_url: '' } });
-      if (url.pathname === '/repos/scaleloop/website') return route.fulfill({ headers, json: { full_name: 'scaleloop/website', owner: { login: 'scaleloop' }, permissions: { pull: true, push: true, admin: false } } });
-      return route.fulfill({ status: 404, headers, json: { message: 'Not Found' } });
-    });
+    const authorizations = await answerGitHubApi(context, 'scaleloop/website', project);
     const page = await context.newPage();
     await reportPolicyViolations(page);
     const problems = collectProblems(page);
@@ -140,10 +132,30 @@ test("logging in with GitHub through the sign-in service hands Decap its token, 
     await page.getByRole('button', { name: 'Login with GitHub' }).click({ timeout: 60_000 });
     const window = await popup;
     await window.waitForEvent('close', { timeout: 30_000 });
-    await expect.poll(() => tokensSeen[0]).toBe('token gho_editor_token');
+    await expect.poll(() => authorizations[0]).toBe('token gho_editor_token');
     await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}').token)).toBe('gho_editor_token');
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
-    expect(problems.filter((problem) => problem.includes('CSP violation'))).toEqual([]);
+
+    // The entries come from the repository, and preview drawn by the site's components.
+    await page.goto(`${server.url}/admin/#/collections/pages/entries/home`);
+    const preview = page.frameLocator('#preview-pane');
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Scale Your Sales Pipeline');
+    await preview.getByText('Brightpath Software', { exact: false }).first().waitFor();
+    // Decap reads a picture in a subfolder of the media folder from the site, not the repository.
+    // The site does not publish a photo's original: the build names a copy it publishes instead,
+    // which this run stands in for (the fixture's pictures are all SVGs, which the site publishes).
+    expect(JSON.parse(readFileSync(path.join(built, 'admin/pictures.json'), 'utf8'))).toEqual({});
+    await context.route(`${server.url}/admin/pictures.json`, (route) => route.fulfill({ json: { '/images/case-studies/product-summit.svg': '/images/logos/brightpath.svg' } }));
+    // A new load (Decap keeps the sign-in): going from an entry straight to one of another
+    // collection by its address leaves Decap's form and preview on the first entry.
+    await page.goto('about:blank');
+    await page.goto(`${server.url}/admin/#/collections/case-studies/entries/1-brightpath-product-summit`);
+    // Decap's own thumbnail in the form names the path on the site.
+    await expect.poll(() => page.locator('img[src$="/images/case-studies/product-summit.svg"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const picture = preview.locator('article img').first();
+    await expect.poll(() => picture.getAttribute('src'), { timeout: 30_000 }).toBe('/images/logos/brightpath.svg');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(problems.filter((problem) => problem.includes('CSP violation') || problem.includes('uncaught'))).toEqual([]);
   } finally {
     await browser.close();
     await signIn.close();

@@ -21,6 +21,11 @@ export const collections = { pages: 'pages', caseStudies: 'case-studies', faq: '
 
 /** The content a preview reads besides its own entry. */
 export interface PreviewCatalog {
+  /**
+   * The site's copy of each picture whose file the built site does not publish, by its path in the
+   * content (`pictures.json` beside the built editor; none under `npm run edit`, which serves them all).
+   */
+  pictureCopies: Record<string, string>;
   /** Undefined when `site.yaml` does not pass its schema: no component renders without it. */
   site: SiteData | undefined;
   caseStudies: CaseStudyData[];
@@ -59,16 +64,40 @@ export interface CatalogReads {
   faq?: boolean;
 }
 
+let pictureCopies: Promise<Record<string, string>> | undefined;
+
+/** `pictures.json`, read once per visit of the editor; empty where there is none. */
+function readPictureCopies(): Promise<Record<string, string>> {
+  pictureCopies ??= fetch('pictures.json')
+    .then((response) => (response.ok && response.headers.get('content-type')?.includes('json') ? (response.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => ({}));
+  return pictureCopies;
+}
+
+/**
+ * Where a picture of the content loads from: what Decap gives (a new upload, a file read from the
+ * repository), unless Decap could only name the path on the site and the site publishes a copy instead.
+ */
+export function withPictureCopies(assetAddress: AssetAddress, copies: Record<string, string>): AssetAddress {
+  return (path) => {
+    const address = assetAddress(path);
+    return address === path ? (copies[path] ?? path) : address;
+  };
+}
+
 /** Reads the catalog through Decap: the site settings, and the collections `reads` names (the others stay empty). */
-export async function loadCatalog(getCollection: PreviewProps['getCollection'], assetAddress: AssetAddress, reads: CatalogReads): Promise<PreviewCatalog> {
-  const [settings, caseStudies, faq] = await Promise.all([
+export async function loadCatalog(getCollection: PreviewProps['getCollection'], decapAddress: AssetAddress, reads: CatalogReads): Promise<PreviewCatalog> {
+  const [copies, settings, caseStudies, faq] = await Promise.all([
+    readPictureCopies(),
     getCollection(collections.settings, collections.settingsFile),
     reads.caseStudies ? getCollection(collections.caseStudies) : [],
     reads.faq ? getCollection(collections.faq) : [],
   ]);
   const settingsData = plain((plain(settings) as { data?: unknown } | undefined)?.data);
   const site = siteSchema.safeParse(settingsData);
+  const assetAddress = withPictureCopies(decapAddress, copies);
   return {
+    pictureCopies: copies,
     site: site.success ? site.data : undefined,
     caseStudies: entriesOf(caseStudies).flatMap(({ data }) => {
       const parsed = caseStudySchema.safeParse(splitBody(data).fields);

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { decap, plain, type PreviewProps, type TemplateInstance } from '../decap.ts';
-import { loadCatalog, type CatalogReads, type PreviewCatalog } from './catalog.ts';
+import { loadCatalog, withPictureCopies, type CatalogReads, type PreviewCatalog } from './catalog.ts';
 import type { EntryPreviewProps } from './EntryPreviews.tsx';
 import { siteSchema } from '@/model/site.ts';
 import { describeIssues } from './issues.ts';
@@ -34,11 +34,11 @@ export interface PreviewKind {
 
 function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: PreviewKind }) {
   const { getCollection, getAsset, entry } = decapProps;
-  const assetAddress = (path: string) => String(getAsset(path));
+  const decapAddress = (path: string) => String(getAsset(path));
   const [catalog, setCatalog] = useState<PreviewCatalog>();
   useEffect(() => {
     let current = true;
-    void loadCatalog(getCollection, assetAddress, kind.reads ?? {}).then((loaded) => current && setCatalog(loaded));
+    void loadCatalog(getCollection, decapAddress, kind.reads ?? {}).then((loaded) => current && setCatalog(loaded));
     return () => {
       current = false;
     };
@@ -48,6 +48,7 @@ function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: Pr
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
   const slug = String(entry.get('slug') ?? '');
   const { View } = kind;
+  const assetAddress = withPictureCopies(decapAddress, catalog.pictureCopies);
   return (
     <PreviewFrame frame={decapProps.document} settings={kind.isSettings ? settingsInForm(data) : savedSettings(catalog)}>
       <View data={data} slug={slug} catalog={catalog} assetAddress={assetAddress} />

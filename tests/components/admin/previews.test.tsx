@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import type { CaseStudyData } from '@/model/case-study.ts';
 import { caseStudySchema } from '@/model/case-study.ts';
 import { mdxFromFile } from '../../../src/admin/formats.ts';
-import { faqPreviewEntry, type PreviewCatalog } from '../../../src/admin/preview/catalog.ts';
+import { faqPreviewEntry, withPictureCopies, type PreviewCatalog } from '../../../src/admin/preview/catalog.ts';
 import { CaseStudyPreview, FaqPreview, PagePreview, SettingsPreview, type EntryPreviewProps } from '../../../src/admin/preview/EntryPreviews.tsx';
 import { PreviewFrame } from '../../../src/admin/preview/PreviewFrame.tsx';
 import { settingsInForm } from '../../../src/admin/preview/template.tsx';
@@ -28,6 +28,7 @@ const caseStudies: CaseStudyData[] = readdirSync(path.join(fixtureSite, 'case-st
 });
 
 const catalog: PreviewCatalog = {
+  pictureCopies: {},
   site: testSite,
   caseStudies,
   faq: readdirSync(path.join(fixtureSite, 'faq'))
@@ -139,4 +140,12 @@ test('the site settings preview as the header and footer, drawn with the setting
   expect(screen.getByRole('banner')).toHaveTextContent('Pipeline Partners');
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Pipeline Partners');
   expect(settingsInForm({ ...settings, brandName: '' })).toEqual({ title: 'The site settings are shown once these are fixed:', problems: ['Brand name: is empty.'] });
+});
+
+test("a picture Decap can only name by its path on the site shows the site's copy, when the site publishes one instead", () => {
+  const decapAddress = (picture: string) => (picture === '/images/new-upload.jpg' ? 'blob:editor/1' : picture);
+  const address = withPictureCopies(decapAddress, { '/images/case-studies/team.jpg': '/assets/pictures/team-1600-abc.jpg' });
+  expect(address('/images/case-studies/team.jpg')).toBe('/assets/pictures/team-1600-abc.jpg');
+  expect(address('/images/new-upload.jpg')).toBe('blob:editor/1');
+  expect(address('/images/logos/atlas.svg')).toBe('/images/logos/atlas.svg');
 });

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { publishedCopies } from '../../../scripts/editor/built-admin.ts';
 import { copyPublicFiles, originalsLeftOut } from '../../../scripts/pictures/public-files.ts';
 
 // The public files a build serves: everything but the originals of the photos pages show.
@@ -38,6 +39,11 @@ test('the originals of raster pictures shown on pages are left out, unless the s
   };
   expect([...originalsLeftOut({ contentHashes }, content)]).toEqual(['/images/team.jpg', '/images/office.png']);
   expect([...originalsLeftOut({ contentHashes }, { ...content, site: { data: { socialImage: '/images/team.jpg' } }, caseStudies: [] })]).toEqual(['/images/office.png', '/images/download.jpg']);
+
+  // The built editor shows the fallback candidate of each original left out.
+  const candidate = (name: string) => ({ src: `/assets/pictures/${name}`, sources: [], width: 800, height: 450 });
+  const pictures = new Map([...contentHashes.keys()].map((src) => [src, candidate(path.basename(src))]));
+  expect(publishedCopies({ contentHashes, pictures }, content)).toEqual({ '/images/team.jpg': '/assets/pictures/team.jpg', '/images/office.png': '/assets/pictures/office.png' });
 });
 
 test('every other public file is copied to its path, in nested folders, and a file the bundle wrote wins', async () => {
