@@ -1,7 +1,7 @@
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { allowedHtmlElements, mdxComponentNames } from '../../src/model/mdx-components.ts';
+import { allowedHtmlElements, isRefusedAttribute, mdxComponentNames } from '../../src/model/mdx-components.ts';
 import type { ContentError } from './errors.ts';
 
 /** A link found in content, with where it was written. */
@@ -152,7 +152,7 @@ function inspectElement(node: MarkdownNode, file: string, at: Point, facts: Body
       errors.push({ file, ...where, problem: `Spread attributes ({...}) are not allowed on <${name}>.`, hint: 'Write each attribute as name="value".' });
       continue;
     }
-    if (/^on/i.test(attribute.name) || attribute.name === 'style' || attribute.name === 'dangerouslySetInnerHTML') {
+    if (isRefusedAttribute(attribute.name)) {
       errors.push({ file, ...where, field: attribute.name, problem: `The attribute ${attribute.name} is not allowed in content.`, hint: 'Remove it; styling and behaviour come from the site\'s components.' });
       continue;
     }

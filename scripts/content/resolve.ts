@@ -1,11 +1,10 @@
 import type { ContentCatalog, Entry } from './load.ts';
-import type { CaseStudyRouteData, CaseStudySummary, MdxReference, PageRouteData, PictureIndex, ResolvedSection, RouteMeta } from '../../src/model/route-data.ts';
+import type { CaseStudyRouteData, MdxReference, PageRouteData, PictureIndex, RouteMeta } from '../../src/model/route-data.ts';
 import type { PictureData } from '../../src/model/picture.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
-import { caseStudySummary, newestFirst } from '../../src/model/case-study-summary.ts';
+import { resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
-import type { Section } from '../../src/components/sections/schemas.ts';
 import { caseStudyStructuredData, pageStructuredData } from './structured-data.ts';
 
 /** A reference to a compiled MDX body, replaced by an import when the route module is generated. */
@@ -20,32 +19,13 @@ export function pictureOf(src: string, pictures: PictureIndex): PictureData {
   return picture;
 }
 
-/** What a card needs of a case study. */
-export function summarise(entry: Entry<CaseStudyData>, pictures: PictureIndex): CaseStudySummary {
-  return caseStudySummary(entry.data, pictureOf(entry.data.image, pictures));
-}
-
-function resolveSection(section: Section, catalog: ContentCatalog, pictures: PictureIndex): ResolvedSection<MdxReference> {
-  switch (section.type) {
-    case 'LogoStrip':
-      return { ...section, logos: section.logos.map((logo) => ({ ...logo, picture: pictureOf(logo.image, pictures) })) };
-    case 'SuccessStories': {
-      const byId = new Map(catalog.caseStudies.map((entry) => [entry.data.id, entry]));
-      const caseStudies = section.stories.flatMap((id) => {
-        const entry = byId.get(id);
-        return entry ? [summarise(entry, pictures)] : [];
-      });
-      return { ...section, caseStudies };
-    }
-    case 'CaseStudyList': {
-      const ordered = [...catalog.caseStudies].sort((a, b) => newestFirst(a.data, b.data));
-      return { ...section, caseStudies: ordered.map((entry) => summarise(entry, pictures)) };
-    }
-    case 'FaqAccordion':
-      return { ...section, items: catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })) };
-    default:
-      return section;
-  }
+/** What a page's sections look up in the content, with pictures as the build planned them. */
+function lookupsOf(catalog: ContentCatalog, pictures: PictureIndex): SectionLookups<MdxReference> {
+  return {
+    caseStudies: catalog.caseStudies.map((entry) => entry.data),
+    faqItems: () => catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })),
+    picture: (src) => pictureOf(src, pictures),
+  };
 }
 
 function titled(title: string, catalog: ContentCatalog, route: string): string {
@@ -68,6 +48,7 @@ export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCata
 /** The data of a page route; `pictures` holds every picture the content shows (`checkPictures`). */
 export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog, pictures: PictureIndex): PageRouteData<MdxReference> {
   const route = pageRoute(page.slug);
+  const lookups = lookupsOf(catalog, pictures);
   const meta: RouteMeta = {
     title: titled(page.data.title, catalog, route),
     description: page.data.description,
@@ -77,7 +58,7 @@ export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog, pict
     openGraphType: 'website',
     structuredData: pageStructuredData(page, catalog),
   };
-  return { kind: 'page', path: route, meta, sections: page.data.sections.map((section) => resolveSection(section, catalog, pictures)), Body: mdxReference(page), hasBody: !page.body.isEmpty };
+  return { kind: 'page', path: route, meta, sections: page.data.sections.map((section) => resolveSection(section, lookups)), Body: mdxReference(page), hasBody: !page.body.isEmpty };
 }
 
 /** The data of a case study route; `pictures` as for `resolvePage`. */

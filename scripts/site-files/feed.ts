@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentCatalog } from '../content/load.ts';
 import { absoluteUrl, caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { newestFirst } from '../../src/model/resolve-section.ts';
 import { escapeXml } from './xml.ts';
 
 /** Where the feed is served; `index.html` links it from every page. */
@@ -16,8 +17,8 @@ export function atomFeed(catalog: ContentCatalog): string {
   const { siteUrl, brandName, titleSeparator } = catalog.site.data;
   const blog = catalog.pages.find((page) => page.slug === 'blog');
   const title = blog ? `${blog.data.title} ${titleSeparator} ${brandName}` : `${brandName} case studies`;
-  const newestFirst = [...catalog.caseStudies].sort((a, b) => b.data.date.localeCompare(a.data.date) || a.data.id - b.data.id);
-  const entries = newestFirst.map(({ data }) => {
+  const ordered = [...catalog.caseStudies].sort((a, b) => newestFirst(a.data, b.data));
+  const entries = ordered.map(({ data }) => {
     const url = absoluteUrl(siteUrl, caseStudyRoute(data.id));
     return [
       '  <entry>',
@@ -31,7 +32,7 @@ export function atomFeed(catalog: ContentCatalog): string {
       '  </entry>',
     ].join('\n');
   });
-  const updated = newestFirst[0]?.data.date;
+  const updated = ordered[0]?.data.date;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',

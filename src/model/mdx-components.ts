@@ -13,3 +13,11 @@ export const allowedHtmlElements = new Set([
   'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub',
   'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
 ]);
+
+/**
+ * Attributes content may not write, whatever their case: handlers and inline styles (behaviour and
+ * styling come from the components), raw HTML, and the names React keeps for itself.
+ */
+export function isRefusedAttribute(name: string): boolean {
+  return /^on/i.test(name) || /^(style|dangerouslysetinnerhtml|ref|key|children)$/i.test(name);
+}

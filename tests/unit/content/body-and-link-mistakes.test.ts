@@ -179,6 +179,24 @@ content/faq/how-fast.mdx:6:12
 `);
 });
 
+test('attributes that style, handle events or belong to React are refused in any case', () => {
+  const body = 'Results in <span Style="color: red" ONCLICK="go()" ref="x">2-3</span> weeks.';
+  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', body) })).toBe(`Content check found 3 problems in 1 file:
+
+content/faq/how-fast.mdx:6:18  Style
+  The attribute Style is not allowed in content.
+  Hint: Remove it; styling and behaviour come from the site's components.
+
+content/faq/how-fast.mdx:6:37  ONCLICK
+  The attribute ONCLICK is not allowed in content.
+  Hint: Remove it; styling and behaviour come from the site's components.
+
+content/faq/how-fast.mdx:6:52  ref
+  The attribute ref is not allowed in content.
+  Hint: Remove it; styling and behaviour come from the site's components.
+`);
+});
+
 test('import in MDX is refused', () => {
   expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', "import X from '../../content/x'\n\nResults in 2-3 weeks.") })).toBe(`Content check found 1 problem in 1 file:
 
