@@ -71,6 +71,8 @@ async function exchangeCode(settings: SignInSettings, github: string, code: stri
 /** The service: `/auth` and `/callback`; anything else is not found. */
 export function githubSignIn(settings: SignInSettings, fetchToken: typeof fetch = fetch): (request: Request) => Promise<Response> {
   const github = settings.githubUrl ?? 'https://github.com';
+  // A message's origin has no path or final slash: `https://www.example.com/` would never match.
+  const siteOrigin = new URL(settings.siteOrigin).origin;
   return async (request) => {
     const url = new URL(request.url);
     if (request.method !== 'GET') return new Response('Method not allowed', { status: 405 });
@@ -86,10 +88,10 @@ export function githubSignIn(settings: SignInSettings, fetchToken: typeof fetch 
     if (url.pathname === '/callback') {
       const state = url.searchParams.get('state');
       // The state proves the pop-up that started at /auth is the one returning: no one else's code is exchanged.
-      if (!state || cookieValue(request, stateCookie) !== state) return handOver(settings.siteOrigin, { error: 'The sign-in expired or came from elsewhere.' });
+      if (!state || cookieValue(request, stateCookie) !== state) return handOver(siteOrigin, { error: 'The sign-in expired or came from elsewhere.' });
       const code = url.searchParams.get('code');
-      if (!code) return handOver(settings.siteOrigin, { error: url.searchParams.get('error_description') ?? 'GitHub gave no code.' });
-      return handOver(settings.siteOrigin, await exchangeCode(settings, github, code, fetchToken));
+      if (!code) return handOver(siteOrigin, { error: url.searchParams.get('error_description') ?? 'GitHub gave no code.' });
+      return handOver(siteOrigin, await exchangeCode(settings, github, code, fetchToken));
     }
     return new Response('Not found', { status: 404 });
   };

@@ -2,7 +2,7 @@
  * Each collection's preview: the entry in the form drawn by the site's own components, as the
  * page shows it. What the schemas would refuse is named in place of what it keeps from rendering.
  */
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { MDXContent } from 'mdx/types';
 import { caseStudySchema } from '@/model/case-study.ts';
 import { faqEntrySchema } from '@/model/faq-entry.ts';
@@ -19,21 +19,25 @@ import type { AppSection } from '@/components/sections/types.ts';
 import { faqPreviewEntry, previewPicture, splitBody, type PreviewCatalog } from './catalog.ts';
 import { describeIssues } from './issues.ts';
 import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
+import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { PreviewNotice } from './PreviewNotice.tsx';
 import { previewSection } from './resolve-section.ts';
 
 /** What each preview is given: the entry's data from the form, the catalog, and where its pictures load from. */
 export interface EntryPreviewProps {
+  /** The fields in the form, as the file would hold them, and the MDX body as `body`. */
   data: Record<string, unknown>;
   /** The entry's file name without `.mdx`; empty for an entry not saved yet. */
   slug: string;
+  /** The other entries and settings the preview shows. */
   catalog: PreviewCatalog;
+  /** Where a picture of the content loads from in the editor. */
   assetAddress: AssetAddress;
 }
 
-/** The body as the site's prose, compiled again only when its text changes. */
+/** The body as the site's prose, parsed again only when its text changes. */
 function useBody(body: string, assetAddress: AssetAddress): MDXContent {
-  // Decap gives a new address function with each render; the body's pictures are looked up when it renders.
+  // Decap gives a new address function with each render, which reads its current store: the first one serves.
   return useMemo(() => bodyComponent(body, assetAddress), [body]);
 }
 
@@ -43,11 +47,13 @@ function SectionPreview({ input, catalog, assetAddress, body }: { input: unknown
   const { section, problems } = preview;
   const notice = problems.length > 0 ? <PreviewNotice title={`${section.type}: the page would not build`} problems={problems} /> : null;
   if (section.type === 'Content') return body;
-  const Component = sectionComponents[section.type] as React.ComponentType<{ section: AppSection }>;
+  const Component = sectionComponents[section.type] as ComponentType<{ section: AppSection }>;
   return (
     <>
       {notice}
-      <Component section={section} />
+      <PreviewBoundary title={section.type} resetKey={JSON.stringify(input)}>
+        <Component section={section} />
+      </PreviewBoundary>
     </>
   );
 }
@@ -58,9 +64,11 @@ export function PagePreview({ data, catalog, assetAddress }: EntryPreviewProps) 
   const Body = useBody(text, assetAddress);
   const sections = Array.isArray(fields.sections) ? (fields.sections as unknown[]) : [];
   const body = text.trim() ? (
-    <Prose>
-      <MdxBody Body={Body} />
-    </Prose>
+    <PreviewBoundary title="The text" resetKey={text}>
+      <Prose>
+        <MdxBody Body={Body} />
+      </Prose>
+    </PreviewBoundary>
   ) : null;
   const placesBody = sections.some((section) => section !== null && typeof section === 'object' && 'type' in section && section.type === 'Content');
   return (
@@ -82,7 +90,9 @@ export function CaseStudyPreview({ data, assetAddress }: EntryPreviewProps) {
   const caseStudy = { ...parsed.data, route: caseStudyRoute(parsed.data.id), picture: previewPicture(parsed.data.image, assetAddress) };
   return (
     <main>
-      <CaseStudyDetail caseStudy={caseStudy} Intro={Intro} />
+      <PreviewBoundary title="The case study" resetKey={JSON.stringify(data)}>
+        <CaseStudyDetail caseStudy={caseStudy} Intro={Intro} />
+      </PreviewBoundary>
     </main>
   );
 }
@@ -101,7 +111,7 @@ export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewPr
   const shown = entry !== undefined;
   useEffect(() => {
     // Opened once, as a visitor would open it: the accordion keeps its own state, as on the site.
-    const question = shown ? frame.current?.querySelector<HTMLButtonElement>(`#faq-${id}-question`) : undefined;
+    const question = shown ? frame.current?.ownerDocument.getElementById(`faq-${id}-question`) : undefined;
     question?.click();
     question?.scrollIntoView?.({ block: 'center' });
   }, [id, shown]);
@@ -113,18 +123,20 @@ export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewPr
   const items = [entry, ...catalog.faq.filter((item) => item.id !== id)].sort((a, b) => a.order - b.order);
   return (
     <main ref={frame}>
-      <FaqAccordion section={{ ...accordion, items }} />
+      <PreviewBoundary title="The questions" resetKey={JSON.stringify(data)}>
+        <FaqAccordion section={{ ...accordion, items }} />
+      </PreviewBoundary>
     </main>
   );
 }
 
 /** The site settings: the header and footer every page has, with the settings in the form. */
-export function SettingsPreview() {
+export function SettingsPreview({ data }: EntryPreviewProps) {
   return (
-    <>
+    <PreviewBoundary title="The header and footer" resetKey={JSON.stringify(data)}>
       <Header />
       <main />
       <Footer />
-    </>
+    </PreviewBoundary>
   );
 }

@@ -60,7 +60,9 @@ export function faqPreviewEntry(slug: string, data: Record<string, unknown>, ass
 
 /** The other collections a kind of entry shows: a page may list case studies and the FAQ, an FAQ entry shows the others. */
 export interface CatalogReads {
+  /** Read every case study (a page's stories and case study list). */
   caseStudies?: boolean;
+  /** Read every FAQ entry (a page's accordion, an FAQ entry among the others). */
   faq?: boolean;
 }
 

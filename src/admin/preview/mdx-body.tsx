@@ -5,6 +5,7 @@
  */
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import type { Nodes as HtmlNodes } from 'hast';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import type { MDXComponents, MDXContent } from 'mdx/types';
@@ -13,7 +14,8 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { allowedHtmlElements, mdxComponentNames } from '@/model/mdx-components.ts';
+import { allowedHtmlElements, isRefusedAttribute, mdxComponentNames } from '@/model/mdx-components.ts';
+import { PreviewNotice } from './PreviewNotice.tsx';
 
 const parser = unified().use(remarkParse).use(remarkMdx);
 
@@ -23,11 +25,8 @@ type LiteralAttribute = Extract<JsxAttribute, { type: 'mdxJsxAttribute' }>;
 
 const allowedNames = new Set<string>([...allowedHtmlElements, ...mdxComponentNames]);
 
-/** Attributes the content check refuses: handlers, inline styles, raw HTML. */
-const refusedAttribute = /^(on.*|style|dangerouslysetinnerhtml)$/i;
-
 function keptAttribute(attribute: JsxAttribute): attribute is LiteralAttribute {
-  return attribute.type === 'mdxJsxAttribute' && (attribute.value === null || attribute.value === undefined || typeof attribute.value === 'string') && !refusedAttribute.test(attribute.name);
+  return attribute.type === 'mdxJsxAttribute' && (attribute.value === null || attribute.value === undefined || typeof attribute.value === 'string') && !isRefusedAttribute(attribute.name);
 }
 
 /**
@@ -53,9 +52,13 @@ export function safeBodyTree(text: string): Root {
   return { ...tree, children: allowedChildren(tree.children) };
 }
 
-/** Renders `text` with `components`, as the site's compiled body would with the same components. */
-export function renderBody(text: string, components: MDXComponents): ReactElement {
-  const hast = toHast(safeBodyTree(text) as Nodes, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] });
+/** A body's HTML tree, with the MDX elements (`<Button>`) kept as they are. */
+export function bodyHtmlTree(text: string): HtmlNodes {
+  return toHast(safeBodyTree(text) as Nodes, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] });
+}
+
+/** Renders a body's HTML tree with `components`, as the site's compiled body would with the same components. */
+export function renderBody(hast: HtmlNodes, components: MDXComponents): ReactElement {
   return toJsxRuntime(hast, {
     Fragment,
     jsx,
@@ -77,15 +80,31 @@ export function renderBody(text: string, components: MDXComponents): ReactElemen
 /** Where the preview finds a picture the body names: the editor's own copy of it, or a new upload. */
 export type AssetAddress = (path: string) => string;
 
+/** Why a body cannot be parsed, at its line: MDX stops at a half-typed tag or brace. */
+function parseProblem(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const line = 'line' in error && typeof error.line === 'number' ? `Line ${error.line}: ` : '';
+  const reason = 'reason' in error && typeof error.reason === 'string' ? error.reason : error.message;
+  return `${line}${reason}`;
+}
+
 /**
- * The body as an MDX component, like the site's compiled ones: it renders with the components it
- * is given (`MdxBody` gives the site's), and pictures load from the editor's files.
+ * The body as an MDX component, like the site's compiled ones: parsed once, it renders with the
+ * components it is given (`MdxBody` gives the site's), and pictures load from the editor's files.
+ * A body MDX cannot parse renders why instead.
  */
 export function bodyComponent(text: string, assetAddress: AssetAddress): MDXContent {
+  let parsed: { hast: HtmlNodes } | { problem: string };
+  try {
+    parsed = { hast: bodyHtmlTree(text) };
+  } catch (error) {
+    parsed = { problem: parseProblem(error) };
+  }
   function PreviewImage({ src = '', ...attributes }: ImgHTMLAttributes<HTMLImageElement>) {
     return <img {...attributes} src={typeof src === 'string' ? assetAddress(src) : undefined} />;
   }
   return function PreviewBody({ components = {} }) {
-    return renderBody(text, { ...components, img: PreviewImage });
+    if ('problem' in parsed) return <PreviewNotice title="The text: not shown until this is fixed" problems={[parsed.problem]} />;
+    return renderBody(parsed.hast, { ...components, img: PreviewImage });
   };
 }

@@ -27,24 +27,31 @@ export function settingsInForm(data: Record<string, unknown>): PreviewSite {
 
 /** How a collection's entries are drawn: the view, the other collections it shows, and whether the entry is the site settings. */
 export interface PreviewKind {
+  /** Draws an entry of the collection. */
   View: ComponentType<EntryPreviewProps>;
+  /** The other collections it shows. */
   reads?: CatalogReads;
+  /** The entry is the site settings: it is drawn with the settings in the form, not the saved ones. */
   isSettings?: boolean;
 }
 
 function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: PreviewKind }) {
   const { getCollection, getAsset, entry } = decapProps;
   const decapAddress = (path: string) => String(getAsset(path));
-  const [catalog, setCatalog] = useState<PreviewCatalog>();
+  const [catalog, setCatalog] = useState<PreviewCatalog | { failure: string }>();
   useEffect(() => {
     let current = true;
-    void loadCatalog(getCollection, decapAddress, kind.reads ?? {}).then((loaded) => current && setCatalog(loaded));
+    loadCatalog(getCollection, decapAddress, kind.reads ?? {}).then(
+      (loaded) => current && setCatalog(loaded),
+      (error: unknown) => current && setCatalog({ failure: error instanceof Error ? error.message : String(error) }),
+    );
     return () => {
       current = false;
     };
     // Read once when the entry opens: the other entries do not change while this one is edited.
   }, []);
   if (!catalog) return null;
+  if ('failure' in catalog) return <PreviewFrame frame={decapProps.document} settings={{ title: 'The preview could not read the other entries it shows.', problems: [catalog.failure, 'Open the entry again to retry.'] }}>{null}</PreviewFrame>;
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
   const slug = String(entry.get('slug') ?? '');
   const { View } = kind;

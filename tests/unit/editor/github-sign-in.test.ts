@@ -80,3 +80,11 @@ test('other paths and methods are refused', async () => {
   expect((await handle(new Request(`${service}/`))).status).toBe(404);
   expect((await handle(new Request(`${service}/auth`, { method: 'POST' }))).status).toBe(405);
 });
+
+test('a site address written with a final slash still matches the origin of the editor\'s messages', async () => {
+  const { fetchToken } = tokenEndpoint({ access_token: 'gho_token' });
+  const handle = githubSignIn({ ...settings, siteOrigin: 'https://www.example.com/' }, fetchToken);
+  const { cookie, state } = await startSignIn(handle);
+  const page = await (await handle(new Request(`${service}/callback?code=code-1&state=${state}`, { headers: { cookie } }))).text();
+  expect(page).toContain('const site = "https://www.example.com";');
+});
