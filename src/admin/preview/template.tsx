@@ -51,7 +51,10 @@ function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: Pr
     // Read once when the entry opens: the other entries do not change while this one is edited.
   }, []);
   if (!catalog) return null;
-  if ('failure' in catalog) return <PreviewFrame frame={decapProps.document} settings={{ title: 'The preview could not read the other entries it shows.', problems: [catalog.failure, 'Open the entry again to retry.'] }}>{null}</PreviewFrame>;
+  if ('failure' in catalog) {
+    const failure = { title: 'The preview could not read the other entries it shows.', problems: [catalog.failure, 'Open the entry again to retry.'] };
+    return <PreviewFrame frame={decapProps.document} settings={failure} />;
+  }
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
   const slug = String(entry.get('slug') ?? '');
   const { View } = kind;
