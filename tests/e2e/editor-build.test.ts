@@ -90,8 +90,7 @@ test('the built editor opens under its policy in Chromium and offers to log in w
  * GitHub is reachable here): it approves at once, and gives a token for the code it issued.
  */
 function signInWithFakeGitHub(siteOrigin: string): (request: Request) => Promise<Response> {
-  let service: (request: Request) => Promise<Response> = async () => new Response(null, { status: 503 });
-  const handle = async (request: Request) => {
+  return async (request) => {
     const url = new URL(request.url);
     if (url.pathname === '/login/oauth/authorize') {
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
@@ -104,11 +103,8 @@ function signInWithFakeGitHub(siteOrigin: string): (request: Request) => Promise
       const approved = secret === 'app-secret' && code === 'code-from-github';
       return Response.json(approved ? { access_token: 'gho_editor_token' } : { error: 'bad_verification_code' });
     }
-    return service(request);
-  };
-  return (request) => {
-    service = githubSignIn({ clientId: 'app-id', clientSecret: 'app-secret', siteOrigin, githubUrl: new URL(request.url).origin });
-    return handle(request);
+    // The service keeps nothing between requests (the state is in a cookie): "GitHub" is this server.
+    return githubSignIn({ clientId: 'app-id', clientSecret: 'app-secret', siteOrigin, githubUrl: url.origin })(request);
   };
 }
 
