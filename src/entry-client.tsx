@@ -19,7 +19,9 @@ import { startupMarks } from './startup/steps.ts';
 // and the colour scheme toggle in the browser, so none is in the code every page loads.
 const Footer = lazy(async () => ({ default: (await import('./components/layout/Footer.tsx')).Footer }));
 const GlobalStyle = lazy(async () => ({ default: (await import('./styles/GlobalStyle.ts')).GlobalStyle }));
-const SchemeToggle = lazy(async () => ({ default: (await import('./components/scheme/SchemeToggle.tsx')).SchemeToggle }));
+const SchemeToggle = lazy(async () => ({
+  default: (await import('./components/scheme/SchemeToggle.tsx')).SchemeToggle,
+}));
 
 async function start(container: HTMLElement): Promise<void> {
   // The prerendered HTML was rendered with the route's chunk loaded; loading what hydration needs
@@ -30,11 +32,16 @@ async function start(container: HTMLElement): Promise<void> {
   await preloadRoute(window.location.pathname, { adopting });
 
   // What the prerendered page already shows is not rendered again in the browser.
-  const unlessAdopting = (element: ReactNode) => (adopting ? undefined : <Suspense fallback={null}>{element}</Suspense>);
+  const unlessAdopting = (element: ReactNode) =>
+    adopting ? undefined : <Suspense fallback={null}>{element}</Suspense>;
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App globalStyle={unlessAdopting(<GlobalStyle />)} footer={unlessAdopting(<Footer />)} schemeToggle={unlessAdopting(<SchemeToggle />)} />
+        <App
+          globalStyle={unlessAdopting(<GlobalStyle />)}
+          footer={unlessAdopting(<Footer />)}
+          schemeToggle={unlessAdopting(<SchemeToggle />)}
+        />
       </BrowserRouter>
     </StrictMode>
   );

@@ -29,7 +29,12 @@ import { prerender, type PrerenderReport } from '../prerender/prerender.ts';
 import { writeBuiltAdmin, adminFolder } from '../editor/built-admin.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeSitemap } from '../site-files/sitemap.ts';
-import { picturesWorthAWorker, startPictureWorkers, writeSocialImages, type SocialImageReport } from '../social-images/social-images.ts';
+import {
+  picturesWorthAWorker,
+  startPictureWorkers,
+  writeSocialImages,
+  type SocialImageReport,
+} from '../social-images/social-images.ts';
 import { FolderSwapError, swapFolder } from '../support/swap-folder.ts';
 import { bundleSite } from '../vite/bundle.ts';
 import type { SiteBuild } from '../vite/site-config.ts';
@@ -102,14 +107,25 @@ interface PictureRun {
  * validated, Vite bundles and the pages are prerendered, into a folder of their own, since the
  * client build empties the site folder. `onDrawing` is called once they are handed to their threads.
  */
-function startPictures(content: FrontmatterCatalog, workers: StartedWorkers | undefined, onDrawing?: () => void): PictureRun {
+function startPictures(
+  content: FrontmatterCatalog,
+  workers: StartedWorkers | undefined,
+  onDrawing?: () => void,
+): PictureRun {
   const stopDrawing = new AbortController();
   const done = step(
     'social images',
     async () => {
       await mkdir(picturesDir, { recursive: true });
       const faviconFile = path.join(contentRoot, contentLayout.publicFiles, 'favicon.svg');
-      return writeSocialImages(picturesDir, content, { cacheDir: socialImageCache, faviconFile, signal: stopDrawing.signal, threads: pictureThreads, workers, onDrawing });
+      return writeSocialImages(picturesDir, content, {
+        cacheDir: socialImageCache,
+        faviconFile,
+        signal: stopDrawing.signal,
+        threads: pictureThreads,
+        workers,
+        onDrawing,
+      });
     },
     ({ pictures, drawn, threads }) => `alongside the other steps: ${pictureSources(pictures, drawn, threads)}`,
   );
@@ -129,18 +145,33 @@ function startPictures(content: FrontmatterCatalog, workers: StartedWorkers | un
 }
 
 /** Bundles and prerenders everything the valid `catalog` needs into `siteDir`, and waits for the `pictures` and the `photos` (content pictures). */
-async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, BodyTree>, pictures: PictureRun, plan: PicturePlan): Promise<PrerenderReport> {
+async function buildPages(
+  catalog: ContentCatalog,
+  parsedBodies: Map<string, BodyTree>,
+  pictures: PictureRun,
+  plan: PicturePlan,
+): Promise<PrerenderReport> {
   let photos: PictureEncoding | undefined;
   try {
     const encoding = encodeAlongside(picturesDir, plan.jobs, { cacheDir: pictureCache, threads: pictureThreads });
     photos = encoding;
-    const encoded = step('content pictures', () => encoding.done, ({ candidates, encoded: fresh, threads }) => `alongside the other steps: ${pictureSources(candidates, fresh, threads).replace('drawn', 'encoded')}`);
+    const encoded = step(
+      'content pictures',
+      () => encoding.done,
+      ({ candidates, encoded: fresh, threads }) =>
+        `alongside the other steps: ${pictureSources(candidates, fresh, threads).replace('drawn', 'encoded')}`,
+    );
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
     // or Vite would bundle React's development build.
     process.env.NODE_ENV = 'production';
     await mkdir(staging, { recursive: true });
     // Compiled bodies show their pictures' candidates: kept compiles are reused only for the same pictures.
-    const build: SiteBuild = { validated: { catalog, errors: [] }, parsedBodies, transforms: new TransformCache(transformCacheFile, `${transformCacheSalt(repoRoot)}:${plan.fingerprint}`), pictures: plan };
+    const build: SiteBuild = {
+      validated: { catalog, errors: [] },
+      parsedBodies,
+      transforms: new TransformCache(transformCacheFile, `${transformCacheSalt(repoRoot)}:${plan.fingerprint}`),
+      pictures: plan,
+    };
     try {
       await bundleSite({ contentRoot, siteDir, serverDir, build, step });
     } finally {
@@ -149,7 +180,8 @@ async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, Bod
     }
     await step(
       'public files',
-      () => copyPublicFiles(path.join(contentRoot, contentLayout.publicFiles), siteDir, originalsLeftOut(plan, catalog)),
+      () =>
+        copyPublicFiles(path.join(contentRoot, contentLayout.publicFiles), siteDir, originalsLeftOut(plan, catalog)),
       ({ files, leftOut }) => `${files} copied, ${leftOut} photo originals left out`,
     );
     // Written while the pages prerender; it never fails the build.
@@ -171,7 +203,11 @@ async function buildPages(catalog: ContentCatalog, parsedBodies: Map<string, Bod
       writeIcons(siteDir, catalog.site.data);
     });
     await Promise.all([pictures.done, encoded, keeping]);
-    await step('photo backdrops', () => addPhotoBackdrops(picturesDir, catalog, plan, pictureCache), (made) => `${made} sharing pictures`);
+    await step(
+      'photo backdrops',
+      () => addPhotoBackdrops(picturesDir, catalog, plan, pictureCache),
+      (made) => `${made} sharing pictures`,
+    );
     await moveInto(picturesDir, siteDir);
     return prerendered;
   } catch (error) {
@@ -227,10 +263,17 @@ function startPictureWorkersEarly(): StartedWorkers | undefined {
  * need is read and valid, and are drawn on those workers' cores while the bodies and the FAQ are
  * read (unless too few are left to draw for a worker: those wait for the validation's thread).
  */
-async function validate(pictureWorkers: StartedWorkers | undefined, parsedBodies: Map<string, BodyTree>): Promise<ValidationResult & { pictures?: PictureRun }> {
+async function validate(
+  pictureWorkers: StartedWorkers | undefined,
+  parsedBodies: Map<string, BodyTree>,
+): Promise<ValidationResult & { pictures?: PictureRun }> {
   const readings = openReadingCache(readingCacheFile, readingCacheSalt(repoRoot));
   // The MDX compile of both bundles then starts from the trees the validation parsed.
-  const reading = readFrontmatter(contentRoot, { repoRoot, readings, keepBodyTree: (body, tree) => parsedBodies.set(body, tree) });
+  const reading = readFrontmatter(contentRoot, {
+    repoRoot,
+    readings,
+    keepBodyTree: (body, tree) => parsedBodies.set(body, tree),
+  });
   let result: ValidationResult;
   let pictures: PictureRun | undefined;
   try {
@@ -239,7 +282,10 @@ async function validate(pictureWorkers: StartedWorkers | undefined, parsedBodies
       // The rest of the validation holds the thread: the pictures' files are listed and the shares posted first.
       await new Promise<void>((handedOver) => {
         pictures = startPictures(content, pictureWorkers, handedOver);
-        pictures.done.then(() => handedOver(), () => handedOver());
+        pictures.done.then(
+          () => handedOver(),
+          () => handedOver(),
+        );
       });
     }
     result = completeValidation(reading);
@@ -255,7 +301,11 @@ async function validate(pictureWorkers: StartedWorkers | undefined, parsedBodies
 
 async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<number> {
   const parsedBodies = new Map<string, BodyTree>();
-  const { catalog, errors, pictures: picturesStarted } = await step('validation', () => validate(pictureWorkers, parsedBodies));
+  const {
+    catalog,
+    errors,
+    pictures: picturesStarted,
+  } = await step('validation', () => validate(pictureWorkers, parsedBodies));
   if (!catalog) {
     const invalid = new ContentValidationError(errors);
     await picturesStarted?.stop(invalid);
@@ -273,9 +323,13 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
   }
   const { pages, template, secured } = await buildPages(catalog, parsedBodies, pictures, checked.plan);
   // Only when site.yaml enables it; no page of the site refers to it.
-  const editorRules = catalog.site.data.editor?.enabled ? await step('editor', () => writeBuiltAdmin(siteDir, catalog, checked.plan, repoRoot, contentRoot)) : undefined;
+  const editorRules = catalog.site.data.editor?.enabled
+    ? await step('editor', () => writeBuiltAdmin(siteDir, catalog, checked.plan, repoRoot, contentRoot))
+    : undefined;
   // Last: the prerenderer secured its pages as it wrote them; any other HTML file is secured here.
-  await step('security headers', () => writeSecurityHeaders(siteDir, template, secured, editorRules && { folder: adminFolder, rules: editorRules }));
+  await step('security headers', () =>
+    writeSecurityHeaders(siteDir, template, secured, editorRules && { folder: adminFolder, rules: editorRules }),
+  );
 
   const note = await swapFolder(siteDir, outDir, path.join(stagingRoot, `previous-${process.pid}`));
   if (note) console.warn(`Note: ${note}`);
@@ -302,7 +356,11 @@ try {
   if (error instanceof FolderSwapError && error.previousAt) {
     console.error(`Build failed; the previous build is in ${error.previousAt}: move it back to ${shown}/.`);
   } else {
-    console.error(existsSync(outDir) ? `Build failed; ${shown}/ still holds the previous build.` : `Build failed; nothing was written to ${shown}/.`);
+    console.error(
+      existsSync(outDir)
+        ? `Build failed; ${shown}/ still holds the previous build.`
+        : `Build failed; nothing was written to ${shown}/.`,
+    );
   }
   process.exitCode = 1;
 } finally {

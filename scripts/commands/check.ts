@@ -24,7 +24,9 @@ const elapsed = Math.round(performance.now() - started);
 
 if (pictures && pictures.warnings.length > 0) {
   console.warn(formatContentWarnings(pictures.warnings));
-  if (process.env.GITHUB_ACTIONS === 'true') for (const warning of sortErrors(pictures.warnings)) console.log(formatAnnotation(warning).replace(/^::error /, '::warning '));
+  if (process.env.GITHUB_ACTIONS === 'true')
+    for (const warning of sortErrors(pictures.warnings))
+      console.log(formatAnnotation(warning).replace(/^::error /, '::warning '));
 }
 
 if (errors.length > 0) {
@@ -32,15 +34,22 @@ if (errors.length > 0) {
   if (process.env.GITHUB_ACTIONS === 'true') {
     for (const error of sortErrors(errors)) console.log(formatAnnotation(error));
     // GitHub turns only the first 10 error commands of a step into annotations and drops the rest silently.
-    if (errors.length > 10) console.log(`::notice title=More problems than annotations::GitHub shows the first 10 of ${errors.length} problems on their lines. The log of this step lists all ${errors.length}.`);
+    if (errors.length > 10)
+      console.log(
+        `::notice title=More problems than annotations::GitHub shows the first 10 of ${errors.length} problems on their lines. The log of this step lists all ${errors.length}.`,
+      );
   }
   process.exitCode = 1;
 } else if (catalog) {
   const files = 1 + catalog.pages.length + catalog.caseStudies.length + catalog.faq.length;
-  console.log(`Content OK: ${files} files (${catalog.pages.length} pages, ${catalog.caseStudies.length} case studies, ${catalog.faq.length} FAQ entries) checked in ${elapsed} ms.`);
+  console.log(
+    `Content OK: ${files} files (${catalog.pages.length} pages, ${catalog.caseStudies.length} case studies, ${catalog.faq.length} FAQ entries) checked in ${elapsed} ms.`,
+  );
   const placeholders = findPlaceholders(catalog);
   if (placeholders.length > 0) {
-    console.log(`\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`);
+    console.log(
+      `\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`,
+    );
     for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
   }
 }

@@ -6,7 +6,10 @@
 import { createServer } from 'vite';
 import { repoRoot } from '../support/paths.ts';
 
-const server = await createServer({ root: repoRoot, server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) } });
+const server = await createServer({
+  root: repoRoot,
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+});
 await server.listen();
 server.printUrls();
 server.bindCLIShortcuts({ print: true });

@@ -15,5 +15,7 @@ const server = await createServer({
 });
 await server.listen();
 const address = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
-console.log(`\n  Editor: ${address}admin/   (the site itself: ${address})\n  Saving in the editor writes into ${contentRoot}. Press Ctrl+C to stop.\n`);
+console.log(
+  `\n  Editor: ${address}admin/   (the site itself: ${address})\n  Saving in the editor writes into ${contentRoot}. Press Ctrl+C to stop.\n`,
+);
 if (process.stdin.isTTY) server.bindCLIShortcuts({ print: false });

@@ -12,7 +12,15 @@ import { argumentsWithoutContentOption, contentRoot, repoRoot } from '../support
 const [kind, title] = argumentsWithoutContentOption();
 
 function slugify(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').replace(/-+/g, '-').slice(0, 60).replace(/-$/, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, 60)
+    .replace(/-$/, '');
 }
 
 /** The largest number a field holds across a folder's files; files that do not parse are skipped. */
@@ -37,7 +45,8 @@ const todo = (text: string) => quoted(`${placeholderMark} ${text}`);
 function caseStudy(heading: string): { file: string; source: string } {
   const id = largest(contentLayout.caseStudies, 'id') + 1;
   const today = new Date().toISOString().slice(0, 10);
-  const stat = (color: string) => `    - number: ${todo('figure, e.g. 40%')}\n      label: ${todo('what it measures')}\n      color: ${color}`;
+  const stat = (color: string) =>
+    `    - number: ${todo('figure, e.g. 40%')}\n      label: ${todo('what it measures')}\n      color: ${color}`;
   const source = `---
 id: ${id}
 title: ${quoted(heading)}
@@ -85,11 +94,16 @@ function faqEntry(question: string): { file: string; source: string } {
   return { file: path.join(contentRoot, contentLayout.faq, `${slugify(question)}.mdx`), source };
 }
 
-const makers: Record<string, (text: string) => { file: string; source: string }> = { 'case-study': caseStudy, faq: faqEntry };
+const makers: Record<string, (text: string) => { file: string; source: string }> = {
+  'case-study': caseStudy,
+  faq: faqEntry,
+};
 const make = kind === undefined ? undefined : makers[kind];
 
 if (!make || !title?.trim()) {
-  console.error('Usage: npm run new -- case-study "Title of the case study"\n       npm run new -- faq "The question?"');
+  console.error(
+    'Usage: npm run new -- case-study "Title of the case study"\n       npm run new -- faq "The question?"',
+  );
   process.exitCode = 1;
 } else {
   const { file, source } = make(title.trim());
@@ -98,6 +112,8 @@ if (!make || !title?.trim()) {
     process.exitCode = 1;
   } else {
     writeFileSync(file, source);
-    console.log(`Created ${path.relative(repoRoot, file)}. Replace every "${placeholderMark}" text, then run npm run check.`);
+    console.log(
+      `Created ${path.relative(repoRoot, file)}. Replace every "${placeholderMark}" text, then run npm run check.`,
+    );
   }
 }

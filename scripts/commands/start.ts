@@ -10,7 +10,10 @@ import { readHeadersFile } from '../security/headers-file.ts';
 import { contentRoot, distDir, repoRoot } from '../support/paths.ts';
 import { startStaticServer } from '../serve/static-server.ts';
 
-const sources = [contentRoot, ...['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((source) => path.join(repoRoot, source))];
+const sources = [
+  contentRoot,
+  ...['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json'].map((source) => path.join(repoRoot, source)),
+];
 
 function newestModification(entry: string): number {
   const stats = statSync(entry);
@@ -27,7 +30,11 @@ function buildIsStale(): boolean {
 
 if (buildIsStale()) {
   console.log('Building the site…');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/commands/build.ts'), '--content', contentRoot], { stdio: 'inherit', cwd: repoRoot });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'scripts/commands/build.ts'), '--content', contentRoot],
+    { stdio: 'inherit', cwd: repoRoot },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 } else {
   console.log('dist/ is up to date with the sources; serving it.');

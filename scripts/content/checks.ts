@@ -18,7 +18,9 @@ function collectFields(data: unknown, keys: ReadonlySet<string>, trail: (string 
   if (Array.isArray(data)) return data.flatMap((item, index) => collectFields(item, keys, [...trail, index]));
   if (data === null || typeof data !== 'object') return [];
   return Object.entries(data).flatMap(([key, value]) =>
-    keys.has(key) && typeof value === 'string' ? [{ path: [...trail, key], value }] : collectFields(value, keys, [...trail, key]),
+    keys.has(key) && typeof value === 'string'
+      ? [{ path: [...trail, key], value }]
+      : collectFields(value, keys, [...trail, key]),
   );
 }
 
@@ -47,12 +49,16 @@ function fieldLink(entry: Entry<unknown>, fieldPath: (string | number)[], href: 
 
 /** Links of an entry: frontmatter `href` fields and body links, each with its file position. */
 function linksOf(entry: Entry<unknown>): FoundLink[] {
-  const fromFields = collectFields(entry.data, linkKeys).map(({ path: fieldPath, value }) => fieldLink(entry, fieldPath, value));
+  const fromFields = collectFields(entry.data, linkKeys).map(({ path: fieldPath, value }) =>
+    fieldLink(entry, fieldPath, value),
+  );
   return [...fromFields, ...entry.body.links];
 }
 
 function imagesOf(entry: Entry<unknown>): FoundLink[] {
-  const fromFields = collectFields(entry.data, imageKeys).map(({ path: fieldPath, value }) => fieldLink(entry, fieldPath, value));
+  const fromFields = collectFields(entry.data, imageKeys).map(({ path: fieldPath, value }) =>
+    fieldLink(entry, fieldPath, value),
+  );
   return [...fromFields, ...entry.body.images];
 }
 
@@ -63,8 +69,20 @@ function imagesOf(entry: Entry<unknown>): FoundLink[] {
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
   return [
-    ...checkUnique(catalog.caseStudies, (entry) => entry.data.id, 'id', 'case study id', `Use the next free id, ${Math.max(...catalog.caseStudies.map((entry) => entry.data.id)) + 1}.`),
-    ...checkUnique(catalog.faq, (entry) => entry.data.order, 'order', 'FAQ order', `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`),
+    ...checkUnique(
+      catalog.caseStudies,
+      (entry) => entry.data.id,
+      'id',
+      'case study id',
+      `Use the next free id, ${Math.max(...catalog.caseStudies.map((entry) => entry.data.id)) + 1}.`,
+    ),
+    ...checkUnique(
+      catalog.faq,
+      (entry) => entry.data.order,
+      'order',
+      'FAQ order',
+      `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`,
+    ),
     ...checkPages(catalog),
     ...checkStories(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, shownAt(entry, catalog))),
@@ -87,7 +105,9 @@ function shownAt(entry: Entry<unknown>, catalog: ContentCatalog): string[] | und
   const caseStudy = catalog.caseStudies.find((candidate) => candidate.file === entry.file);
   if (caseStudy) return [caseStudyRoute(caseStudy.data.id)];
   if (catalog.faq.some((candidate) => candidate.file === entry.file)) {
-    return catalog.pages.filter((candidate) => candidate.data.sections.some((section) => section.type === 'FaqAccordion')).map((candidate) => pageRoute(candidate.slug));
+    return catalog.pages
+      .filter((candidate) => candidate.data.sections.some((section) => section.type === 'FaqAccordion'))
+      .map((candidate) => pageRoute(candidate.slug));
   }
   return undefined;
 }
@@ -108,7 +128,14 @@ function checkUnique<Data>(
       firstByKey.set(key, entry);
       continue;
     }
-    errors.push({ file: entry.file, ...entry.locate([field]), field, problem: `The ${what} ${key} is already used by ${first.file}.`, found: String(key), hint });
+    errors.push({
+      file: entry.file,
+      ...entry.locate([field]),
+      field,
+      problem: `The ${what} ${key} is already used by ${first.file}.`,
+      found: String(key),
+      hint,
+    });
   }
   return errors;
 }
@@ -129,15 +156,31 @@ export const reservedPageNames: readonly string[] = [...builtFolders.keys()];
 function checkPages(catalog: ContentCatalog): ContentError[] {
   const errors: ContentError[] = [];
   if (!catalog.pages.some((page) => page.slug === 'home')) {
-    errors.push({ file: `content/${contentLayout.pages}`, problem: 'There is no home page.', hint: 'Create content/pages/home.mdx; it is served at /.' });
+    errors.push({
+      file: `content/${contentLayout.pages}`,
+      problem: 'There is no home page.',
+      hint: 'Create content/pages/home.mdx; it is served at /.',
+    });
   }
   for (const page of catalog.pages) {
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page.slug)) {
-      errors.push({ file: page.file, problem: `The file name "${page.slug}.mdx" cannot be a web address.`, hint: 'Use lower-case letters, digits and dashes, e.g. linkedin-tool.mdx.' });
+      errors.push({
+        file: page.file,
+        problem: `The file name "${page.slug}.mdx" cannot be a web address.`,
+        hint: 'Use lower-case letters, digits and dashes, e.g. linkedin-tool.mdx.',
+      });
     }
-    const builtThere = builtFolders.get(page.slug) ?? (page.slug === editorFolder && catalog.site.data.editor?.enabled ? 'the browser editor (editor: enabled in content/site.yaml)' : undefined);
+    const builtThere =
+      builtFolders.get(page.slug) ??
+      (page.slug === editorFolder && catalog.site.data.editor?.enabled
+        ? 'the browser editor (editor: enabled in content/site.yaml)'
+        : undefined);
     if (builtThere) {
-      errors.push({ file: page.file, problem: `The address /${page.slug} is where the build puts ${builtThere}, so a page cannot have it.`, hint: `Rename the file, e.g. to our-${page.slug}.mdx.` });
+      errors.push({
+        file: page.file,
+        problem: `The address /${page.slug} is where the build puts ${builtThere}, so a page cannot have it.`,
+        hint: `Rename the file, e.g. to our-${page.slug}.mdx.`,
+      });
     }
     const types = page.data.sections.map((section) => section.type);
     const heroes = types.filter((type) => type === 'Hero').length;
@@ -146,23 +189,44 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
         file: page.file,
         ...page.locate(['sections']),
         field: 'sections',
-        problem: heroes === 0 ? 'The page has no Hero section, so it has no main heading.' : `The page has ${heroes} Hero sections; a page has exactly one main heading.`,
+        problem:
+          heroes === 0
+            ? 'The page has no Hero section, so it has no main heading.'
+            : `The page has ${heroes} Hero sections; a page has exactly one main heading.`,
         hint: 'Give the page exactly one section with "type: Hero".',
       });
     }
     if (types.filter((type) => type === 'Content').length > 1) {
-      errors.push({ file: page.file, ...page.locate(['sections']), field: 'sections', problem: 'The page places its body twice ("type: Content" appears more than once).', hint: 'Keep one Content section.' });
+      errors.push({
+        file: page.file,
+        ...page.locate(['sections']),
+        field: 'sections',
+        problem: 'The page places its body twice ("type: Content" appears more than once).',
+        hint: 'Keep one Content section.',
+      });
     }
     const secondFaq = types.indexOf('FaqAccordion', types.indexOf('FaqAccordion') + 1);
     if (secondFaq !== -1) {
-      errors.push({ file: page.file, ...page.locate(['sections', secondFaq]), field: `sections.${secondFaq}`, problem: 'The page shows the FAQ twice ("type: FaqAccordion" appears more than once).', hint: 'Keep one FaqAccordion section; it shows every entry of content/faq.' });
+      errors.push({
+        file: page.file,
+        ...page.locate(['sections', secondFaq]),
+        field: `sections.${secondFaq}`,
+        problem: 'The page shows the FAQ twice ("type: FaqAccordion" appears more than once).',
+        hint: 'Keep one FaqAccordion section; it shows every entry of content/faq.',
+      });
     }
     const anchors = new Map<string, number>();
     page.data.sections.forEach((section, index) => {
       if (!('anchor' in section)) return;
       const earlier = anchors.get(section.anchor);
       if (earlier !== undefined) {
-        errors.push({ file: page.file, ...page.locate(['sections', index, 'anchor']), field: `sections.${index}.anchor`, problem: `The anchor "${section.anchor}" is already used by section ${earlier} of this page.`, hint: 'Give each section its own anchor.' });
+        errors.push({
+          file: page.file,
+          ...page.locate(['sections', index, 'anchor']),
+          field: `sections.${index}.anchor`,
+          problem: `The anchor "${section.anchor}" is already used by section ${earlier} of this page.`,
+          hint: 'Give each section its own anchor.',
+        });
       }
       anchors.set(section.anchor, index);
     });
@@ -178,31 +242,47 @@ function checkStories(catalog: ContentCatalog): ContentError[] {
       return section.stories.flatMap((id, storyIndex): ContentError[] =>
         ids.includes(id)
           ? []
-          : [{
-              file: page.file,
-              ...page.locate(['sections', sectionIndex, 'stories', storyIndex]),
-              field: `sections.${sectionIndex}.stories.${storyIndex}`,
-              problem: `There is no case study with id ${id}.`,
-              found: String(id),
-              hint: `Case study ids: ${ids.join(', ') || 'none yet'}.`,
-            }],
+          : [
+              {
+                file: page.file,
+                ...page.locate(['sections', sectionIndex, 'stories', storyIndex]),
+                field: `sections.${sectionIndex}.stories.${storyIndex}`,
+                problem: `There is no case study with id ${id}.`,
+                found: String(id),
+                hint: `Case study ids: ${ids.join(', ') || 'none yet'}.`,
+              },
+            ],
       );
     }),
   );
 }
 
-function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, shownOn: string[] | undefined): ContentError[] {
+function checkLinks(
+  entry: Entry<unknown>,
+  routes: Map<string, RouteInfo>,
+  shownOn: string[] | undefined,
+): ContentError[] {
   const errors: ContentError[] = [];
   for (const link of linksOf(entry)) {
     // A function, so a link's position is looked up only for an error.
-    const at = () => ({ file: entry.file, line: link.line, column: link.column, field: link.field, found: JSON.stringify(link.href) });
+    const at = () => ({
+      file: entry.file,
+      line: link.line,
+      column: link.column,
+      field: link.field,
+      found: JSON.stringify(link.href),
+    });
     if (!link.href.startsWith('/') && !link.href.startsWith('#')) {
       const problem = externalLinkProblem(link.href);
       if (problem && link.field === undefined) errors.push({ ...at(), ...problem });
       continue;
     }
     if (link.href.startsWith('#') && shownOn === undefined) {
-      errors.push({ ...at(), problem: 'A link to an anchor alone only works on one page, but this one is shown on every page.', hint: `Add the page in front: /${link.href} for the home page.` });
+      errors.push({
+        ...at(),
+        problem: 'A link to an anchor alone only works on one page, but this one is shown on every page.',
+        hint: `Add the page in front: /${link.href} for the home page.`,
+      });
       continue;
     }
     const { route: written, anchor } = splitInternalLink(link.href);
@@ -211,20 +291,32 @@ function checkLinks(entry: Entry<unknown>, routes: Map<string, RouteInfo>, shown
       const target = routes.get(route);
       if (!target) {
         const suggestion = closestMatch(route, [...routes.keys()]);
-        errors.push({ ...at(), problem: `The link goes to ${route}, but the site has no such page.`, hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.` });
+        errors.push({
+          ...at(),
+          problem: `The link goes to ${route}, but the site has no such page.`,
+          hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.`,
+        });
         continue;
       }
       if (anchor !== undefined && !target.anchors.has(anchor)) {
         const anchors = [...target.anchors];
         const suggestion = closestMatch(anchor, anchors);
         const listed = `Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.`;
-        const elsewhere = written === '' && shownOn !== undefined && shownOn.length > 1 ? shownOn.find((other) => routes.get(other)?.anchors.has(anchor)) : undefined;
+        const elsewhere =
+          written === '' && shownOn !== undefined && shownOn.length > 1
+            ? shownOn.find((other) => routes.get(other)?.anchors.has(anchor))
+            : undefined;
         errors.push({
           ...at(),
-          problem: written === '' && shownOn !== undefined && shownOn.length > 1
-            ? `This text is shown on ${inWords(shownOn)}; the page ${route} has no anchor "#${anchor}".`
-            : `The page ${route} has no anchor "#${anchor}".`,
-          hint: elsewhere ? `Add the page in front: ${elsewhere}#${anchor}.` : suggestion ? `Did you mean #${suggestion}? ${listed}` : listed,
+          problem:
+            written === '' && shownOn !== undefined && shownOn.length > 1
+              ? `This text is shown on ${inWords(shownOn)}; the page ${route} has no anchor "#${anchor}".`
+              : `The page ${route} has no anchor "#${anchor}".`,
+          hint: elsewhere
+            ? `Add the page in front: ${elsewhere}#${anchor}.`
+            : suggestion
+              ? `Did you mean #${suggestion}? ${listed}`
+              : listed,
         });
       }
     }
@@ -244,30 +336,61 @@ function inWords(routes: string[]): string {
 function externalLinkProblem(href: string): { problem: string; hint: string } | undefined {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.trim())?.[1]?.toLowerCase();
   if (scheme === 'https' || scheme === 'mailto' || scheme === 'tel') return undefined;
-  if (scheme === 'http') return { problem: 'Links must use https:, not http:.', hint: 'Change "http://" to "https://".' };
+  if (scheme === 'http')
+    return { problem: 'Links must use https:, not http:.', hint: 'Change "http://" to "https://".' };
   if (scheme === undefined && siteLinkNames.includes(href as SiteLinkName)) return undefined;
-  if (scheme === undefined) return { problem: 'This link is neither a page of the site nor a full address.', hint: 'Start a page of the site with / (e.g. /services), or write a full https:// address.' };
-  return { problem: `This link uses an unsafe address type (${scheme}:) and would be blocked.`, hint: 'Use a page of the site such as /services, an https:// address, or booking, events or social.' };
+  if (scheme === undefined)
+    return {
+      problem: 'This link is neither a page of the site nor a full address.',
+      hint: 'Start a page of the site with / (e.g. /services), or write a full https:// address.',
+    };
+  return {
+    problem: `This link uses an unsafe address type (${scheme}:) and would be blocked.`,
+    hint: 'Use a page of the site such as /services, an https:// address, or booking, events or social.',
+  };
 }
 
 function checkImages(entry: Entry<unknown>, contentRoot: string): ContentError[] {
   return imagesOf(entry).flatMap((image): ContentError[] => {
     if (/^https:\/\//.test(image.href)) {
-      return [{ file: entry.file, line: image.line, column: image.column, field: image.field, problem: 'Pictures from other websites are blocked by the site\'s security policy (and would tell that website about every visitor).', found: JSON.stringify(image.href.slice(0, 60)), hint: 'Download the picture into content/public/images and write its path, e.g. /images/team.png.' }];
+      return [
+        {
+          file: entry.file,
+          line: image.line,
+          column: image.column,
+          field: image.field,
+          problem:
+            "Pictures from other websites are blocked by the site's security policy (and would tell that website about every visitor).",
+          found: JSON.stringify(image.href.slice(0, 60)),
+          hint: 'Download the picture into content/public/images and write its path, e.g. /images/team.png.',
+        },
+      ];
     }
     if (/^[a-z][a-z0-9+.-]*:/i.test(image.href)) {
-      return [{ file: entry.file, line: image.line, column: image.column, field: image.field, problem: 'Pictures must be files of the site.', found: JSON.stringify(image.href.slice(0, 40)), hint: 'Put the picture in content/public/images and write its path, e.g. /images/team.png.' }];
+      return [
+        {
+          file: entry.file,
+          line: image.line,
+          column: image.column,
+          field: image.field,
+          problem: 'Pictures must be files of the site.',
+          found: JSON.stringify(image.href.slice(0, 40)),
+          hint: 'Put the picture in content/public/images and write its path, e.g. /images/team.png.',
+        },
+      ];
     }
     const onDisk = path.join(contentRoot, contentLayout.publicFiles, image.href);
     if (image.href.startsWith('/') && existsSync(onDisk)) return [];
-    return [{
-      file: entry.file,
-      line: image.line,
-      column: image.column,
-      field: image.field,
-      problem: `The picture ${image.href} does not exist.`,
-      found: JSON.stringify(image.href),
-      hint: `Put the file at content/${contentLayout.publicFiles}${image.href.startsWith('/') ? image.href : `/${image.href}`}, or correct the path.`,
-    }];
+    return [
+      {
+        file: entry.file,
+        line: image.line,
+        column: image.column,
+        field: image.field,
+        problem: `The picture ${image.href} does not exist.`,
+        found: JSON.stringify(image.href),
+        hint: `Put the file at content/${contentLayout.publicFiles}${image.href.startsWith('/') ? image.href : `/${image.href}`}, or correct the path.`,
+      },
+    ];
   });
 }

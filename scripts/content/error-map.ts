@@ -56,7 +56,10 @@ function lastKey(path: readonly PropertyKey[]): string {
  * The field an unknown key was probably meant to be, among the fields allowed beside it: the
  * "did you mean" of the explanation, and what `validateData` compares missing fields with.
  */
-export function meantField(issue: z.core.$ZodIssueUnrecognizedKeys, allowedFields: readonly string[]): string | undefined {
+export function meantField(
+  issue: z.core.$ZodIssueUnrecognizedKeys,
+  allowedFields: readonly string[],
+): string | undefined {
   const key = issue.keys[0];
   return key === undefined ? undefined : closestMatch(key, allowedFields);
 }
@@ -70,7 +73,10 @@ export function meantField(issue: z.core.$ZodIssueUnrecognizedKeys, allowedField
 export function explainIssue(issue: z.core.$ZodIssue, allowedFields: readonly string[] = []): Explanation {
   const { problem, hint } = describe(issue, allowedFields);
   // Lists and groups are named in the problem itself; only plain values are quoted.
-  const found = issue.input !== undefined && (issue.input === null || typeof issue.input !== 'object') ? quote(issue.input) : undefined;
+  const found =
+    issue.input !== undefined && (issue.input === null || typeof issue.input !== 'object')
+      ? quote(issue.input)
+      : undefined;
   return { problem, found, hint };
 }
 
@@ -79,10 +85,16 @@ function describe(issue: z.core.$ZodIssue, allowedFields: readonly string[]): Ru
     case 'invalid_type': {
       const expected = typeNames[issue.expected] ?? issue.expected;
       if (issue.input === undefined) {
-        return { problem: `This field is required but missing. It should be ${expected}.`, hint: `Add a line "${lastKey(issue.path)}: ..." here.` };
+        return {
+          problem: `This field is required but missing. It should be ${expected}.`,
+          hint: `Add a line "${lastKey(issue.path)}: ..." here.`,
+        };
       }
       if (issue.input === null) {
-        return { problem: `This field is empty. It should be ${expected}.`, hint: 'Write a value after the colon, or remove the line if the field is optional.' };
+        return {
+          problem: `This field is empty. It should be ${expected}.`,
+          hint: 'Write a value after the colon, or remove the line if the field is optional.',
+        };
       }
       const colonText = readAsColonText(issue.input);
       if (issue.expected === 'string' && colonText !== undefined) {
@@ -93,7 +105,10 @@ function describe(issue: z.core.$ZodIssue, allowedFields: readonly string[]): Ru
       }
       // Plain values are quoted on the "Found" line; lists and groups are named here.
       const foundGroup = typeof issue.input === 'object' ? `, but found ${describeFound(issue.input)}` : '';
-      const hint = (issue.expected === 'number' || issue.expected === 'int') && typeof issue.input === 'string' ? 'Write a number without quotes, e.g. 5.' : undefined;
+      const hint =
+        (issue.expected === 'number' || issue.expected === 'int') && typeof issue.input === 'string'
+          ? 'Write a number without quotes, e.g. 5.'
+          : undefined;
       return { problem: `Expected ${expected}${foundGroup}.`, hint };
     }
     case 'too_small':
@@ -102,14 +117,21 @@ function describe(issue: z.core.$ZodIssue, allowedFields: readonly string[]): Ru
           ? { problem: 'This text is empty.', hint: 'Write the text between the quotes, or after the colon.' }
           : { problem: `This text is too short: it needs at least ${issue.minimum} characters.` };
       }
-      if (issue.origin === 'array') return { problem: `This list needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}.` };
-      return { problem: `This number must be at least ${issue.minimum}${issue.inclusive === false ? ' (exclusive)' : ''}.` };
+      if (issue.origin === 'array')
+        return { problem: `This list needs at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}.` };
+      return {
+        problem: `This number must be at least ${issue.minimum}${issue.inclusive === false ? ' (exclusive)' : ''}.`,
+      };
     case 'too_big':
       if (issue.origin === 'array') {
         const found = Array.isArray(issue.input) ? `, but there are ${issue.input.length}` : '';
-        return { problem: `This list can hold at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}${found}.`, hint: 'Remove the extra items.' };
+        return {
+          problem: `This list can hold at most ${issue.maximum} item${issue.maximum === 1 ? '' : 's'}${found}.`,
+          hint: 'Remove the extra items.',
+        };
       }
-      if (issue.origin === 'string') return { problem: `This text is too long: at most ${issue.maximum} characters.`, hint: 'Shorten it.' };
+      if (issue.origin === 'string')
+        return { problem: `This text is too long: at most ${issue.maximum} characters.`, hint: 'Shorten it.' };
       return { problem: `This number must be at most ${issue.maximum}.` };
     case 'invalid_value': {
       const choices = issue.values.map((value) => String(value));
@@ -123,11 +145,17 @@ function describe(issue: z.core.$ZodIssue, allowedFields: readonly string[]): Ru
     case 'invalid_union': {
       if (issue.discriminator === undefined) return { problem: issue.message };
       const options = 'options' in issue && Array.isArray(issue.options) ? issue.options.map(String) : [];
-      const input = issue.input !== null && typeof issue.input === 'object' ? (issue.input as Record<string, unknown>)[issue.discriminator] : undefined;
+      const input =
+        issue.input !== null && typeof issue.input === 'object'
+          ? (issue.input as Record<string, unknown>)[issue.discriminator]
+          : undefined;
       const suggestion = typeof input === 'string' ? closestMatch(input, options) : undefined;
       const list = options.map((option) => `"${option}"`).join(', ');
       return {
-        problem: input === undefined ? `The "${issue.discriminator}" field is missing.` : `Unknown ${issue.discriminator} ${quote(input)}.`,
+        problem:
+          input === undefined
+            ? `The "${issue.discriminator}" field is missing.`
+            : `Unknown ${issue.discriminator} ${quote(input)}.`,
         hint: suggestion ? `Did you mean "${suggestion}"? Allowed: ${list}.` : `Allowed: ${list}.`,
       };
     }
@@ -136,11 +164,14 @@ function describe(issue: z.core.$ZodIssue, allowedFields: readonly string[]): Ru
       const list = allowedFields.map((name) => `"${name}"`).join(', ');
       return {
         problem: `Unknown field "${issue.keys[0] ?? ''}".`,
-        hint: suggestion ? `Did you mean "${suggestion}"? Fields allowed here: ${list}.` : `Fields allowed here: ${list}. Remove or rename it.`,
+        hint: suggestion
+          ? `Did you mean "${suggestion}"? Fields allowed here: ${list}.`
+          : `Fields allowed here: ${list}. Remove or rename it.`,
       };
     }
     case 'invalid_format':
-      if (issue.format === 'email') return { problem: 'This is not an e-mail address.', hint: 'Write it like hello@example.com.' };
+      if (issue.format === 'email')
+        return { problem: 'This is not an e-mail address.', hint: 'Write it like hello@example.com.' };
       return { problem: `This is not a valid ${issue.format}.` };
     case 'not_multiple_of':
       return { problem: `This number must be a multiple of ${issue.divisor}.` };

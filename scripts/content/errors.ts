@@ -40,13 +40,25 @@ export function formatContentErrors(errors: readonly ContentError[]): string {
   const count = errors.length === 1 ? '1 problem' : `${errors.length} problems`;
   const files = new Set(errors.map((error) => error.file)).size;
   const where = files === 1 ? '1 file' : `${files} files`;
-  return [`Content check found ${count} in ${where}:`, '', ...sortErrors(errors).map(formatContentError).flatMap((text) => [text, ''])].join('\n');
+  return [
+    `Content check found ${count} in ${where}:`,
+    '',
+    ...sortErrors(errors)
+      .map(formatContentError)
+      .flatMap((text) => [text, '']),
+  ].join('\n');
 }
 
 /** Warnings of a run: problems that do not stop the build, shown as errors are. */
 export function formatContentWarnings(warnings: readonly ContentError[]): string {
   const count = warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`;
-  return [`Content check: ${count} (the site still builds):`, '', ...sortErrors(warnings).map(formatContentError).flatMap((text) => [text, ''])].join('\n');
+  return [
+    `Content check: ${count} (the site still builds):`,
+    '',
+    ...sortErrors(warnings)
+      .map(formatContentError)
+      .flatMap((text) => [text, '']),
+  ].join('\n');
 }
 
 /**
@@ -78,8 +90,7 @@ function escapeProperty(text: string): string {
 /** Sorted by file, then line, then column, so the report reads top to bottom. */
 export function sortErrors(errors: readonly ContentError[]): ContentError[] {
   return [...errors].sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
   );
 }
 

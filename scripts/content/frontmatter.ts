@@ -1,6 +1,17 @@
 import matter from 'gray-matter';
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node, type YAMLError } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import type { ContentError } from './errors.ts';
 
 /** A place in a file, 1-based. */
@@ -35,7 +46,11 @@ export interface ParsedYaml {
 
 /** A scalar type of the YAML 1.2 core schema for js-yaml, resolved by the pattern the `yaml` package uses. */
 function coreScalar(tag: string, pattern: RegExp, construct: (text: string) => unknown): Type {
-  return new Type(`tag:yaml.org,2002:${tag}`, { kind: 'scalar', resolve: (text: string | null) => pattern.test(text ?? ''), construct });
+  return new Type(`tag:yaml.org,2002:${tag}`, {
+    kind: 'scalar',
+    resolve: (text: string | null) => pattern.test(text ?? ''),
+    construct,
+  });
 }
 
 /**
@@ -50,11 +65,15 @@ const coreSchema = FAILSAFE_SCHEMA.extend({
       if (text.startsWith('0o')) return parseInt(text.slice(2), 8);
       return text.startsWith('0x') ? parseInt(text.slice(2), 16) : parseInt(text, 10);
     }),
-    coreScalar('float', /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/, (text) => {
-      if (/^\.nan$/i.test(text)) return NaN;
-      if (/inf$/i.test(text)) return text.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-      return parseFloat(text);
-    }),
+    coreScalar(
+      'float',
+      /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/,
+      (text) => {
+        if (/^\.nan$/i.test(text)) return NaN;
+        if (/inf$/i.test(text)) return text.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+        return parseFloat(text);
+      },
+    ),
   ],
 });
 
@@ -100,7 +119,8 @@ export function parseYaml(yamlText: string, file: string): ParsedYaml {
   const quick = readQuickly(yamlText);
   if (quick === undefined) return parseYamlWithPositions(yamlText, file);
   let withPositions: ParsedYaml | undefined;
-  const locate: ParsedFile['locate'] = (path, target) => (withPositions ??= parseYamlWithPositions(yamlText, file)).locate(path, target);
+  const locate: ParsedFile['locate'] = (path, target) =>
+    (withPositions ??= parseYamlWithPositions(yamlText, file)).locate(path, target);
   return { data: quick.data ?? {}, locate, errors: [] };
 }
 
@@ -108,10 +128,12 @@ export function parseYaml(yamlText: string, file: string): ParsedYaml {
 function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = firstPerLine([
-    ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
-    ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
-  ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+  const errors = firstPerLine(
+    [
+      ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
+      ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
+    ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  );
   const locate = (path: readonly PropertyKey[], target: 'key' | 'value' = 'value'): Position => {
     const offset = findOffset(document, path, target);
     if (offset === undefined) return { line: 1, column: 1 };
@@ -125,7 +147,19 @@ function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
     // Aliases nothing defines are reported above; what is left here is an alias used so often the
     // `yaml` package refuses it (its guard against a text that expands without end).
     const message = error instanceof Error ? error.message : String(error);
-    return { data: {}, locate, errors: [{ file, line: 1, column: 1, problem: `The YAML cannot be read: ${message}.`, hint: 'Write the values out in full instead of repeating them with & and *.' }] };
+    return {
+      data: {},
+      locate,
+      errors: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          problem: `The YAML cannot be read: ${message}.`,
+          hint: 'Write the values out in full instead of repeating them with & and *.',
+        },
+      ],
+    };
   }
 }
 
@@ -134,13 +168,21 @@ function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
  * file. An editor who meant text starting with an asterisk (`*New* offer`) gets an alias nothing
  * defines, which the `yaml` package reports only by throwing when it turns the text into data.
  */
-function describeUnresolvedAliases(document: Document, lineCounter: LineCounter, file: string, yamlText: string): ContentError[] {
+function describeUnresolvedAliases(
+  document: Document,
+  lineCounter: LineCounter,
+  file: string,
+  yamlText: string,
+): ContentError[] {
   const errors: ContentError[] = [];
   visit(document, {
     Alias: (_key, alias, ancestors) => {
       if (alias.resolve(document) !== undefined) return;
       const { line, col } = lineCounter.linePos(alias.range?.[0] ?? 0);
-      const written = (yamlText.split('\n')[line - 1] ?? '').slice(col - 1).replace(/\s+#.*$/, '').trim();
+      const written = (yamlText.split('\n')[line - 1] ?? '')
+        .slice(col - 1)
+        .replace(/\s+#.*$/, '')
+        .trim();
       errors.push({
         file,
         line,
@@ -177,14 +219,16 @@ export function parseContentFile(rawSource: string, file: string): ParsedFile {
       data: {},
       body: source,
       locate: fallbackLocate,
-      errors: [{
-        file,
-        line: 1,
-        column: 1,
-        problem: 'The file does not start with a frontmatter block.',
-        found: quote(source.split('\n', 1)[0] ?? ''),
-        hint: 'Begin the file with a line of three dashes (---), the fields, then another line of three dashes.',
-      }],
+      errors: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          problem: 'The file does not start with a frontmatter block.',
+          found: quote(source.split('\n', 1)[0] ?? ''),
+          hint: 'Begin the file with a line of three dashes (---), the fields, then another line of three dashes.',
+        },
+      ],
     };
   }
   const lines = source.split('\n');
@@ -194,7 +238,15 @@ export function parseContentFile(rawSource: string, file: string): ParsedFile {
       data: {},
       body: '',
       locate: fallbackLocate,
-      errors: [{ file, line: 1, column: 1, problem: 'The frontmatter block is never closed.', hint: 'Add a line of three dashes (---) after the last field.' }],
+      errors: [
+        {
+          file,
+          line: 1,
+          column: 1,
+          problem: 'The frontmatter block is never closed.',
+          hint: 'Add a line of three dashes (---) after the last field.',
+        },
+      ],
     };
   }
 
@@ -258,7 +310,8 @@ const yamlHints: Record<string, string> = {
   DUPLICATE_KEY: 'Keep one of the two lines and delete the other.',
   BLOCK_AS_IMPLICIT_KEY: 'Write fields as "name: value", and indent nested fields by two spaces.',
   MULTILINE_IMPLICIT_KEY: 'Put the value in quotes if it contains a colon, e.g. title: "Step 1: Research".',
-  UNEXPECTED_TOKEN: 'Check the line for a stray character, and quote values that contain ": " or start with @, `, * or &.',
+  UNEXPECTED_TOKEN:
+    'Check the line for a stray character, and quote values that contain ": " or start with @, `, * or &.',
   BAD_SCALAR_START: 'Put the value in double quotes.',
   MULTIPLE_DOCS: 'The frontmatter ends at the first "---"; remove the extra one.',
 };
@@ -298,7 +351,8 @@ function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: str
     file,
     line,
     column: col,
-    problem: yamlProblems[error.code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
+    problem:
+      yamlProblems[error.code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
     hint: yamlHints[error.code] ?? 'Check the quotes, colons and indentation on this line and the one before it.',
   };
 }

@@ -6,8 +6,13 @@ import type { PageHydrationData, PageRouteData } from '../../src/model/route-dat
  * is; every other section becomes a `StaticSlot`. The head tags stay as prerendered (see
  * `src/routing/prerenderedHead.ts`). A case study page needs no data at all.
  */
-export function pageHydrationData<Body>(route: PageRouteData<Body>, hydratedTypes: readonly string[]): PageHydrationData<Body> {
+export function pageHydrationData<Body>(
+  route: PageRouteData<Body>,
+  hydratedTypes: readonly string[],
+): PageHydrationData<Body> {
   const { kind, path, hasBody } = route;
-  const sections = route.sections.map((section) => (section.type === 'Content' || hydratedTypes.includes(section.type) ? section : { type: 'Static' as const }));
+  const sections = route.sections.map((section) =>
+    section.type === 'Content' || hydratedTypes.includes(section.type) ? section : { type: 'Static' as const },
+  );
   return { kind, path, sections, hasBody };
 }

@@ -1,7 +1,14 @@
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
 import path from 'node:path';
-import { finishLoading, readFrontmatter, type ContentCatalog, type FrontmatterReading, type LoadOptions, type ReadingCache } from './load.ts';
+import {
+  finishLoading,
+  readFrontmatter,
+  type ContentCatalog,
+  type FrontmatterReading,
+  type LoadOptions,
+  type ReadingCache,
+} from './load.ts';
 
 export { readFrontmatter, type FrontmatterReading, type LoadOptions };
 
@@ -27,6 +34,10 @@ export function completeValidation(reading: FrontmatterReading): ValidationResul
  * file is collected. File names in messages start from `repoRoot`; `readings` spares parsing
  * the files read before.
  */
-export function validateContent(contentRoot: string, repoRoot = path.dirname(contentRoot), readings?: ReadingCache): ValidationResult {
+export function validateContent(
+  contentRoot: string,
+  repoRoot = path.dirname(contentRoot),
+  readings?: ReadingCache,
+): ValidationResult {
   return completeValidation(readFrontmatter(contentRoot, { repoRoot, readings }));
 }

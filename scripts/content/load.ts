@@ -95,13 +95,21 @@ export interface LoadOptions {
 }
 
 /** Starts reading one MDX file: from `readings` when it holds this text, else by parsing its frontmatter now and its body later. */
-function startReadingContentFile(source: string, file: string, { readings, keepBodyTree }: LoadOptions): StartedReading {
+function startReadingContentFile(
+  source: string,
+  file: string,
+  { readings, keepBodyTree }: LoadOptions,
+): StartedReading {
   const key = readings ? readingKey(file, source) : '';
   const kept = readings?.get(key);
   if (kept) {
     // Positions are needed only for an error message: the YAML is parsed again for them then.
     let located: ParsedFile['locate'] | undefined;
-    return { ...kept, locate: (fieldPath, target) => (located ??= parseContentFile(source, file).locate)(fieldPath, target), readBody: () => kept };
+    return {
+      ...kept,
+      locate: (fieldPath, target) => (located ??= parseContentFile(source, file).locate)(fieldPath, target),
+      readBody: () => kept,
+    };
   }
   const parsed = parseContentFile(source, file);
   return {
@@ -110,7 +118,12 @@ function startReadingContentFile(source: string, file: string, { readings, keepB
     locate: parsed.locate,
     readBody: () => {
       const inspected = inspectBody(parsed.body, file, keepBodyTree);
-      const reading: FileReading = { data: parsed.data, frontmatterErrors: parsed.errors, body: inspected.facts, bodyErrors: inspected.errors };
+      const reading: FileReading = {
+        data: parsed.data,
+        frontmatterErrors: parsed.errors,
+        body: inspected.facts,
+        bodyErrors: inspected.errors,
+      };
       readings?.set(key, reading);
       return reading;
     },
@@ -139,7 +152,15 @@ export interface FrontmatterCatalog {
 /** An MDX file of a folder whose frontmatter is read, or a file that does not belong there. */
 type StartedFile<Data> =
   | { kind: 'misplaced'; error: ContentError }
-  | { kind: 'mdx'; name: string; file: string; absolutePath: string; reading: StartedReading; value: Data | undefined; schemaErrors: ContentError[] };
+  | {
+      kind: 'mdx';
+      name: string;
+      file: string;
+      absolutePath: string;
+      reading: StartedReading;
+      value: Data | undefined;
+      schemaErrors: ContentError[];
+    };
 
 /**
  * The first step of loading: the site settings, the pages and the case studies' frontmatter are
@@ -165,29 +186,57 @@ function namer(contentRoot: string, options: LoadOptions): (absolute: string) =>
 }
 
 /** Reads the frontmatter of every file in `folder` and checks it against `schema`. */
-function startMdxFolder<Schema extends z.ZodType>(contentRoot: string, folder: string, schema: Schema, options: LoadOptions): StartedFile<z.output<Schema>>[] {
+function startMdxFolder<Schema extends z.ZodType>(
+  contentRoot: string,
+  folder: string,
+  schema: Schema,
+  options: LoadOptions,
+): StartedFile<z.output<Schema>>[] {
   const relative = namer(contentRoot, options);
   const directory = path.join(contentRoot, folder);
   if (!existsSync(directory)) return [];
-  return readdirSync(directory, { withFileTypes: true })
-    // Names in a folder are unique, so no two compare equal.
-    .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((entry): StartedFile<z.output<Schema>>[] => {
-      const { name } = entry;
-      const absolutePath = path.join(directory, name);
-      const file = relative(absolutePath);
-      if (entry.isDirectory()) {
-        if (name.startsWith('.')) return [];
-        return [{ kind: 'misplaced', error: { file, problem: `This is a folder; ${folder}/ holds only .mdx files, one per entry, and no folders.`, hint: `Move the .mdx files it holds up into content/${folder}/, or move the folder out of content/.` } }];
-      }
-      if (!name.endsWith('.mdx')) {
-        if (name.startsWith('.')) return [];
-        return [{ kind: 'misplaced', error: { file, problem: 'Only .mdx files belong in this folder.', hint: 'Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).' } }];
-      }
-      const reading = startReadingContentFile(readFileSync(absolutePath, 'utf8'), file, options);
-      const { value, errors: schemaErrors } = reading.frontmatterErrors.length > 0 ? { value: undefined, errors: [] } : validateData(schema, reading.data, file, reading.locate);
-      return [{ kind: 'mdx', name, file, absolutePath, reading, value, schemaErrors }];
-    });
+  return (
+    readdirSync(directory, { withFileTypes: true })
+      // Names in a folder are unique, so no two compare equal.
+      .sort((a, b) => (a.name < b.name ? -1 : 1))
+      .flatMap((entry): StartedFile<z.output<Schema>>[] => {
+        const { name } = entry;
+        const absolutePath = path.join(directory, name);
+        const file = relative(absolutePath);
+        if (entry.isDirectory()) {
+          if (name.startsWith('.')) return [];
+          return [
+            {
+              kind: 'misplaced',
+              error: {
+                file,
+                problem: `This is a folder; ${folder}/ holds only .mdx files, one per entry, and no folders.`,
+                hint: `Move the .mdx files it holds up into content/${folder}/, or move the folder out of content/.`,
+              },
+            },
+          ];
+        }
+        if (!name.endsWith('.mdx')) {
+          if (name.startsWith('.')) return [];
+          return [
+            {
+              kind: 'misplaced',
+              error: {
+                file,
+                problem: 'Only .mdx files belong in this folder.',
+                hint: 'Rename the file to end in .mdx, or move it elsewhere (pictures go in content/public/images).',
+              },
+            },
+          ];
+        }
+        const reading = startReadingContentFile(readFileSync(absolutePath, 'utf8'), file, options);
+        const { value, errors: schemaErrors } =
+          reading.frontmatterErrors.length > 0
+            ? { value: undefined, errors: [] }
+            : validateData(schema, reading.data, file, reading.locate);
+        return [{ kind: 'mdx', name, file, absolutePath, reading, value, schemaErrors }];
+      })
+  );
 }
 
 /** Reads the bodies of a started folder, and gives its valid entries; each file's problems are added to `errors` in file order. */
@@ -201,7 +250,14 @@ function finishMdxFolder<Data>(started: StartedFile<Data>[], errors: ContentErro
     const { body, bodyErrors } = item.reading.readBody();
     errors.push(...item.reading.frontmatterErrors, ...bodyErrors, ...item.schemaErrors);
     if (item.value === undefined || bodyErrors.length > 0) continue;
-    entries.push({ file: item.file, absolutePath: item.absolutePath, slug: item.name.slice(0, -'.mdx'.length), data: item.value, body, locate: item.reading.locate });
+    entries.push({
+      file: item.file,
+      absolutePath: item.absolutePath,
+      slug: item.name.slice(0, -'.mdx'.length),
+      data: item.value,
+      body,
+      locate: item.reading.locate,
+    });
   }
   return entries;
 }
@@ -212,9 +268,14 @@ export function readFrontmatter(contentRoot: string, options: LoadOptions = {}):
   const site = readSite(path.join(contentRoot, contentLayout.site), namer(contentRoot, options), errors);
   const pages = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.pages, pageSchema, options), errors);
   const startedCaseStudies = startMdxFolder(contentRoot, contentLayout.caseStudies, caseStudySchema, options);
-  const caseStudyData = startedCaseStudies.flatMap((item) => (item.kind === 'mdx' && item.value !== undefined ? [{ data: item.value }] : []));
-  const frontmatterValid = site !== undefined && errors.length === 0 && caseStudyData.length === startedCaseStudies.length;
-  const frontmatter = frontmatterValid ? { site, pages, caseStudies: caseStudyData.sort((a, b) => a.data.id - b.data.id) } : undefined;
+  const caseStudyData = startedCaseStudies.flatMap((item) =>
+    item.kind === 'mdx' && item.value !== undefined ? [{ data: item.value }] : [],
+  );
+  const frontmatterValid =
+    site !== undefined && errors.length === 0 && caseStudyData.length === startedCaseStudies.length;
+  const frontmatter = frontmatterValid
+    ? { site, pages, caseStudies: caseStudyData.sort((a, b) => a.data.id - b.data.id) }
+    : undefined;
   return { frontmatter, contentRoot, options, site, pages, startedCaseStudies, errors };
 }
 
@@ -223,7 +284,9 @@ export function finishLoading(reading: FrontmatterReading): LoadResult {
   const { contentRoot, options, site, pages } = reading;
   const errors = [...reading.errors];
   const caseStudies = finishMdxFolder(reading.startedCaseStudies, errors).sort((a, b) => a.data.id - b.data.id);
-  const faq = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options), errors).sort((a, b) => a.data.order - b.data.order);
+  const faq = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options), errors).sort(
+    (a, b) => a.data.order - b.data.order,
+  );
   if (errors.length > 0 || !site) return { errors };
   return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors };
 }
@@ -236,13 +299,23 @@ export function loadContentFiles(contentRoot: string, options: LoadOptions = {})
   return finishLoading(readFrontmatter(contentRoot, options));
 }
 
-function readSite(absolutePath: string, relative: (absolute: string) => string, errors: ContentError[]): Entry<SiteSettings> | undefined {
+function readSite(
+  absolutePath: string,
+  relative: (absolute: string) => string,
+  errors: ContentError[],
+): Entry<SiteSettings> | undefined {
   const file = relative(absolutePath);
   if (!existsSync(absolutePath)) {
-    errors.push({ file, problem: 'The site settings file is missing.', hint: 'Create content/site.yaml; see docs/content-reference.md for its fields.' });
+    errors.push({
+      file,
+      problem: 'The site settings file is missing.',
+      hint: 'Create content/site.yaml; see docs/content-reference.md for its fields.',
+    });
     return undefined;
   }
-  const source = readFileSync(absolutePath, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const source = readFileSync(absolutePath, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n');
   const yaml = parseYaml(source, file);
   errors.push(...yaml.errors);
   if (yaml.errors.length > 0) return undefined;

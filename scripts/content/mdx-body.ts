@@ -64,7 +64,11 @@ export type KeepBodyTree = (body: string, tree: BodyTree) => void;
  * syntax errors, unknown components and anything that would run code, with file positions.
  * `keepTree` receives the tree when the body has no errors (the build hands it to the MDX compile).
  */
-export function inspectBody(body: string, file: string, keepTree?: KeepBodyTree): { facts: BodyFacts; errors: ContentError[] } {
+export function inspectBody(
+  body: string,
+  file: string,
+  keepTree?: KeepBodyTree,
+): { facts: BodyFacts; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const facts: BodyFacts = { links: [], images: [], plainText: '', isEmpty: body.trim() === '' };
   let parsed: BodyTree;
@@ -81,7 +85,8 @@ export function inspectBody(body: string, file: string, keepTree?: KeepBodyTree)
     const start = node.position?.start;
     const at: Point = { line: start?.line ?? 1, column: start?.column ?? 1 };
     // An <h1> is refused as an element of its own (see allowedHtmlElements).
-    const level = node.type === 'heading' ? node.depth : /^h[2-6]$/.test(node.name ?? '') ? Number(node.name?.slice(1)) : undefined;
+    const level =
+      node.type === 'heading' ? node.depth : /^h[2-6]$/.test(node.name ?? '') ? Number(node.name?.slice(1)) : undefined;
     if (level !== undefined) errors.push(...headings(level, at));
     switch (node.type) {
       case 'link':
@@ -92,12 +97,23 @@ export function inspectBody(body: string, file: string, keepTree?: KeepBodyTree)
         facts.images.push({ href: node.url ?? '', ...at, alt: node.alt ?? '', markdown: true });
         break;
       case 'mdxjsEsm':
-        errors.push({ file, ...at, problem: 'Content files cannot use import or export.', hint: 'Remove the line. Components such as <Button> are available without importing them.' });
+        errors.push({
+          file,
+          ...at,
+          problem: 'Content files cannot use import or export.',
+          hint: 'Remove the line. Components such as <Button> are available without importing them.',
+        });
         break;
       case 'mdxFlowExpression':
       case 'mdxTextExpression':
         if (!isComment(node.value ?? '')) {
-          errors.push({ file, ...at, problem: 'Curly braces run code, which content files cannot do.', found: `{${node.value ?? ''}}`, hint: 'Remove the braces, or write \\{ to show a brace as text.' });
+          errors.push({
+            file,
+            ...at,
+            problem: 'Curly braces run code, which content files cannot do.',
+            found: `{${node.value ?? ''}}`,
+            hint: 'Remove the braces, or write \\{ to show a brace as text.',
+          });
         }
         break;
       case 'mdxJsxFlowElement':
@@ -124,12 +140,28 @@ function headingOrder(file: string): (level: number, at: Point) => ContentError[
   return (level, at) => {
     const marks = (count: number) => '#'.repeat(count);
     const expected = previous + 1;
-    if (level === 1) return [{ file, ...at, problem: 'A body cannot have a main heading (#): the page already has one, the Hero\'s headline or the case study\'s title.', hint: 'Write ## for a heading of the body, and ### for one under it.' }];
+    if (level === 1)
+      return [
+        {
+          file,
+          ...at,
+          problem:
+            "A body cannot have a main heading (#): the page already has one, the Hero's headline or the case study's title.",
+          hint: 'Write ## for a heading of the body, and ### for one under it.',
+        },
+      ];
     const skips = level > expected;
     previous = level;
     if (!skips) return [];
-    const after = expected === 2 ? 'the page\'s main heading' : `the ${marks(expected - 1)} heading before it`;
-    return [{ file, ...at, problem: `This heading (${marks(level)}) skips a level after ${after}, which breaks the page's outline for screen readers.`, hint: `Write ${marks(expected)} here, or put a ${marks(expected)} heading before it.` }];
+    const after = expected === 2 ? "the page's main heading" : `the ${marks(expected - 1)} heading before it`;
+    return [
+      {
+        file,
+        ...at,
+        problem: `This heading (${marks(level)}) skips a level after ${after}, which breaks the page's outline for screen readers.`,
+        hint: `Write ${marks(expected)} here, or put a ${marks(expected)} heading before it.`,
+      },
+    ];
   };
 }
 
@@ -147,20 +179,40 @@ function inspectElement(node: MarkdownNode, file: string, at: Point, facts: Body
     return errors;
   }
   for (const attribute of node.attributes ?? []) {
-    const where: Point = attribute.position ? { line: attribute.position.start.line, column: attribute.position.start.column } : at;
+    const where: Point = attribute.position
+      ? { line: attribute.position.start.line, column: attribute.position.start.column }
+      : at;
     if (attribute.type !== 'mdxJsxAttribute' || typeof attribute.name !== 'string') {
-      errors.push({ file, ...where, problem: `Spread attributes ({...}) are not allowed on <${name}>.`, hint: 'Write each attribute as name="value".' });
+      errors.push({
+        file,
+        ...where,
+        problem: `Spread attributes ({...}) are not allowed on <${name}>.`,
+        hint: 'Write each attribute as name="value".',
+      });
       continue;
     }
     if (isRefusedAttribute(attribute.name)) {
-      errors.push({ file, ...where, field: attribute.name, problem: `The attribute ${attribute.name} is not allowed in content.`, hint: 'Remove it; styling and behaviour come from the site\'s components.' });
+      errors.push({
+        file,
+        ...where,
+        field: attribute.name,
+        problem: `The attribute ${attribute.name} is not allowed in content.`,
+        hint: "Remove it; styling and behaviour come from the site's components.",
+      });
       continue;
     }
     if (attribute.value !== null && typeof attribute.value !== 'string') {
-      errors.push({ file, ...where, field: attribute.name, problem: `The attribute ${attribute.name} uses curly braces, which run code.`, hint: `Write it as ${attribute.name}="value".` });
+      errors.push({
+        file,
+        ...where,
+        field: attribute.name,
+        problem: `The attribute ${attribute.name} uses curly braces, which run code.`,
+        hint: `Write it as ${attribute.name}="value".`,
+      });
       continue;
     }
-    if (attribute.name === 'href' && typeof attribute.value === 'string') facts.links.push({ href: attribute.value, ...where });
+    if (attribute.name === 'href' && typeof attribute.value === 'string')
+      facts.links.push({ href: attribute.value, ...where });
   }
   const src = node.attributes?.find((attribute) => attribute.name === 'src');
   if (typeof src?.value === 'string') {
@@ -176,7 +228,19 @@ function isComment(expression: string): boolean {
 }
 
 /** Nodes a reader sees as blocks of their own: their text is set apart from the text around them. */
-const blockNodes = new Set(['paragraph', 'heading', 'list', 'listItem', 'blockquote', 'table', 'tableRow', 'tableCell', 'break', 'thematicBreak', 'mdxJsxFlowElement']);
+const blockNodes = new Set([
+  'paragraph',
+  'heading',
+  'list',
+  'listItem',
+  'blockquote',
+  'table',
+  'tableRow',
+  'tableCell',
+  'break',
+  'thematicBreak',
+  'mdxJsxFlowElement',
+]);
 
 /**
  * The words of a body as a reader sees them, for structured data: inline pieces (links, emphasis,
@@ -212,8 +276,16 @@ export function describeSyntaxError(cause: unknown, file: string): ContentError 
   // The place of an unclosed tag is given only inside the reason, "(6:12-6:35)"; the error's own
   // place is where the parser gave up.
   const named = problem.ruleId === 'end-tag-mismatch' ? /\((\d+):(\d+)-\d+:\d+\)/.exec(reason) : null;
-  const line = named ? Number(named[1]) : typeof problem.line === 'number' ? problem.line : problem.place?.start?.line ?? problem.place?.line;
-  const column = named ? Number(named[2]) : typeof problem.column === 'number' ? problem.column : problem.place?.start?.column ?? problem.place?.column;
+  const line = named
+    ? Number(named[1])
+    : typeof problem.line === 'number'
+      ? problem.line
+      : (problem.place?.start?.line ?? problem.place?.line);
+  const column = named
+    ? Number(named[2])
+    : typeof problem.column === 'number'
+      ? problem.column
+      : (problem.place?.start?.column ?? problem.place?.column);
   const words = reason.replace(/\s*\(see https?:\/\/\S+\)$/, '').replace(/\s*\(\d+:\d+-\d+:\d+\)/, '');
   return {
     file,
@@ -239,7 +311,9 @@ function syntaxHint(problem: SyntaxProblem, reason: string): string {
       return problem.ruleId === 'unexpected-closing-slash' ? syntaxHints.line : syntaxHints.tag;
     case 'micromark-extension-mdx-expression':
       // A spread in a tag that is not one ({x}, {...a, b}) is about the tag, not a stray brace.
-      return problem.ruleId === 'non-spread' || problem.ruleId === 'spread-extra' ? syntaxHints.line : syntaxHints.brace;
+      return problem.ruleId === 'non-spread' || problem.ruleId === 'spread-extra'
+        ? syntaxHints.line
+        : syntaxHints.brace;
     case 'micromark-extension-mdxjs-esm':
       return problem.ruleId === 'acorn' ? syntaxHints.brace : syntaxHints.line;
     case 'micromark-extension-mdx-jsx':
@@ -247,7 +321,8 @@ function syntaxHint(problem: SyntaxProblem, reason: string): string {
       // A tag cut off by the end of its line or paragraph. The parser names what it expected
       // next only in words: a closing quote or the `>` after `/` mean a tag was meant, so the
       // general hint, which names a missing quote; anything else, a < that was meant as text.
-      if (problem.ruleId === 'unexpected-eof') return /closing quote|`>` to end the tag/.test(reason) ? syntaxHints.line : syntaxHints.lessThan;
+      if (problem.ruleId === 'unexpected-eof')
+        return /closing quote|`>` to end the tag/.test(reason) ? syntaxHints.line : syntaxHints.lessThan;
       return syntaxHints.line;
     default:
       return syntaxHints.line;

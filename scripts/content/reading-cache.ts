@@ -39,7 +39,12 @@ const readingCacheSchema = z.object({
         /** YAML and layout mistakes. */
         frontmatterErrors: z.array(contentErrorSchema),
         /** What the body links to and says. */
-        body: z.object({ links: z.array(foundLinkSchema), images: z.array(foundLinkSchema), plainText: z.string(), isEmpty: z.boolean() }),
+        body: z.object({
+          links: z.array(foundLinkSchema),
+          images: z.array(foundLinkSchema),
+          plainText: z.string(),
+          isEmpty: z.boolean(),
+        }),
         /** Mistakes in the body. */
         bodyErrors: z.array(contentErrorSchema),
       }) satisfies z.ZodType<FileReading>,
@@ -49,7 +54,11 @@ const readingCacheSchema = z.object({
 
 /** A hash of what a file's reading depends on besides its text: the content model's code, the installed packages and this module. */
 export function readingCacheSalt(projectRoot: string): string {
-  return hashOfFiles(projectRoot, [...contentModelFiles(projectRoot), ...installedPackages, fileURLToPath(import.meta.url)]);
+  return hashOfFiles(projectRoot, [
+    ...contentModelFiles(projectRoot),
+    ...installedPackages,
+    fileURLToPath(import.meta.url),
+  ]);
 }
 
 /** A store of readings that a build fills and keeps for the next. */
@@ -66,7 +75,9 @@ export function openReadingCache(file: string, salt: string): OpenReadingCache {
   const kept = new Map<string, FileReading>();
   const used = new Map<string, FileReading>();
   try {
-    const stored = readingCacheSchema.parse(existsSync(file) ? deserialize(readFileSync(file)) : { salt: '', readings: [] });
+    const stored = readingCacheSchema.parse(
+      existsSync(file) ? deserialize(readFileSync(file)) : { salt: '', readings: [] },
+    );
     if (stored.salt === salt) for (const [key, reading] of stored.readings) kept.set(key, reading);
   } catch {
     // A damaged file only costs the parsing it would have saved.
@@ -80,6 +91,7 @@ export function openReadingCache(file: string, salt: string): OpenReadingCache {
     set(key, reading) {
       used.set(key, reading);
     },
-    keep: () => writeCacheFile(file, () => serialize({ salt, readings: [...used] }), 'what reading the content files gave'),
+    keep: () =>
+      writeCacheFile(file, () => serialize({ salt, readings: [...used] }), 'what reading the content files gave'),
   };
 }

@@ -52,7 +52,8 @@ async function declarations(files: readonly string[]): Promise<Map<unknown, Decl
 function lengthLimits(schema: z.ZodType, unit: string): string {
   const limits = (schema._zod.def.checks ?? []).flatMap((check) => {
     const def = check._zod.def as { check?: string; minimum?: number; maximum?: number; length?: number };
-    if (def.check === 'min_length' && def.minimum !== undefined && def.minimum > 1) return [`at least ${def.minimum} ${unit}`];
+    if (def.check === 'min_length' && def.minimum !== undefined && def.minimum > 1)
+      return [`at least ${def.minimum} ${unit}`];
     if (def.check === 'max_length' && def.maximum !== undefined) return [`at most ${def.maximum} ${unit}`];
     if (def.check === 'length_equals' && def.length !== undefined) return [`exactly ${def.length} ${unit}`];
     return [];
@@ -68,14 +69,23 @@ function typeName(schema: z.ZodType, known: Map<unknown, Declaration>): string {
   if (schema instanceof z.ZodString) return `text${lengthLimits(schema, 'characters')}`;
   if (schema instanceof z.ZodNumber) return schema.isInt ? 'whole number' : 'number';
   if (schema instanceof z.ZodBoolean) return 'true or false';
-  if (schema instanceof z.ZodLiteral) return `exactly ${[...schema.values].map((value) => `\`${String(value)}\``).join(' or ')}`;
-  if (schema instanceof z.ZodEnum) return `one of ${schema.options.map((option) => `\`${String(option)}\``).join(', ')}`;
-  if (schema instanceof z.ZodArray) return `list of ${typeName(unwrapField(schema.element as z.ZodType).inner, known)}${lengthLimits(schema, 'items')}`;
+  if (schema instanceof z.ZodLiteral)
+    return `exactly ${[...schema.values].map((value) => `\`${String(value)}\``).join(' or ')}`;
+  if (schema instanceof z.ZodEnum)
+    return `one of ${schema.options.map((option) => `\`${String(option)}\``).join(', ')}`;
+  if (schema instanceof z.ZodArray)
+    return `list of ${typeName(unwrapField(schema.element as z.ZodType).inner, known)}${lengthLimits(schema, 'items')}`;
   if (schema instanceof z.ZodObject) return 'group of fields';
   return schema._zod.def.type;
 }
 
-function fieldRows(objectSchema: z.ZodObject, known: Map<unknown, Declaration>, owner: Declaration, prefix = '', lookupPath: string[] = []): FieldRow[] {
+function fieldRows(
+  objectSchema: z.ZodObject,
+  known: Map<unknown, Declaration>,
+  owner: Declaration,
+  prefix = '',
+  lookupPath: string[] = [],
+): FieldRow[] {
   return Object.entries(objectSchema.shape).flatMap(([key, fieldSchema]) => {
     const { inner, required, defaultValue } = unwrapField(fieldSchema as z.ZodType);
     const ownDescription = owner.descriptions.fields.get(`${owner.exportName}:${[...lookupPath, key].join('.')}`);
@@ -92,9 +102,10 @@ function fieldRows(objectSchema: z.ZodObject, known: Map<unknown, Declaration>, 
     const nestedPrefix = `${prefix}${key}${element ? '[]' : ''}.`;
     const nestedDeclaration = known.get(nested);
     // A group declared as its own export (a testimonial, a link) is documented with its own comments.
-    const nestedRows = nestedDeclaration && nestedDeclaration !== owner
-      ? fieldRows(nested, known, nestedDeclaration, nestedPrefix, [])
-      : fieldRows(nested, known, owner, nestedPrefix, [...lookupPath, key]);
+    const nestedRows =
+      nestedDeclaration && nestedDeclaration !== owner
+        ? fieldRows(nested, known, nestedDeclaration, nestedPrefix, [])
+        : fieldRows(nested, known, owner, nestedPrefix, [...lookupPath, key]);
     return [row, ...nestedRows];
   });
 }
@@ -104,7 +115,10 @@ function table(rows: FieldRow[]): string {
   return [
     '| field | type | required | default | description |',
     '|---|---|---|---|---|',
-    ...rows.map((row) => `| \`${row.field}\` | ${escape(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue ? `\`${escape(row.defaultValue)}\`` : ''} | ${escape(row.description)} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.field}\` | ${escape(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue ? `\`${escape(row.defaultValue)}\`` : ''} | ${escape(row.description)} |`,
+    ),
   ].join('\n');
 }
 
@@ -136,13 +150,32 @@ export async function renderContentReference(schemaFiles: readonly string[]): Pr
   ];
   for (const { title, schema } of contentTypes) {
     const declaration = declared(schema);
-    parts.push(`## ${title}`, '', declaration.descriptions.exports.get(declaration.exportName) ?? '', '', table(fieldRows(schema, known, declaration)), '');
+    parts.push(
+      `## ${title}`,
+      '',
+      declaration.descriptions.exports.get(declaration.exportName) ?? '',
+      '',
+      table(fieldRows(schema, known, declaration)),
+      '',
+    );
   }
-  parts.push('## Sections', '', 'A page lists its sections under `sections:`, top to bottom; each starts with `- type: Name`.', '');
+  parts.push(
+    '## Sections',
+    '',
+    'A page lists its sections under `sections:`, top to bottom; each starts with `- type: Name`.',
+    '',
+  );
   for (const option of sectionSchema.options) {
     const declaration = declared(option);
     const name = String(option.shape.type.value);
-    parts.push(`### ${name}`, '', declaration.descriptions.exports.get(declaration.exportName) ?? '', '', table(fieldRows(option, known, declaration)), '');
+    parts.push(
+      `### ${name}`,
+      '',
+      declaration.descriptions.exports.get(declaration.exportName) ?? '',
+      '',
+      table(fieldRows(option, known, declaration)),
+      '',
+    );
   }
   parts.push('## Field types', '', '| type | meaning |', '|---|---|');
   for (const [exportName, name] of Object.entries(sharedTypeNames)) {
@@ -150,6 +183,10 @@ export async function renderContentReference(schemaFiles: readonly string[]): Pr
     parts.push(`| ${name} | ${(declaration?.descriptions.exports.get(exportName) ?? '').replace(/\|/g, '\\|')} |`);
   }
   const icons = [...known.entries()].find(([, declaration]) => declaration.exportName === 'icon')?.[0];
-  if (icons instanceof z.ZodEnum) parts.push('', `Icons: ${icons.options.map((option) => `\`${String(option)}\``).join(', ')}.`);
-  return `${parts.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  if (icons instanceof z.ZodEnum)
+    parts.push('', `Icons: ${icons.options.map((option) => `\`${String(option)}\``).join(', ')}.`);
+  return `${parts
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }

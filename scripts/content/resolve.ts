@@ -1,5 +1,11 @@
 import type { ContentCatalog, Entry } from './load.ts';
-import type { CaseStudyRouteData, MdxReference, PageRouteData, PictureIndex, RouteMeta } from '../../src/model/route-data.ts';
+import type {
+  CaseStudyRouteData,
+  MdxReference,
+  PageRouteData,
+  PictureIndex,
+  RouteMeta,
+} from '../../src/model/route-data.ts';
 import type { PictureData } from '../../src/model/picture.ts';
 import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
 import { resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
@@ -15,7 +21,8 @@ export function mdxReference(entry: Entry<unknown>): MdxReference {
 /** A picture content shows, as the build planned it; the picture checks ran before, so a missing one is a bug. */
 export function pictureOf(src: string, pictures: PictureIndex): PictureData {
   const picture = pictures.get(src);
-  if (!picture) throw new Error(`The picture ${src} was not planned: checkPictures must run on the same content first.`);
+  if (!picture)
+    throw new Error(`The picture ${src} was not planned: checkPictures must run on the same content first.`);
   return picture;
 }
 
@@ -23,7 +30,8 @@ export function pictureOf(src: string, pictures: PictureIndex): PictureData {
 function lookupsOf(catalog: ContentCatalog, pictures: PictureIndex): SectionLookups<MdxReference> {
   return {
     caseStudies: catalog.caseStudies.map((entry) => entry.data),
-    faqItems: () => catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })),
+    faqItems: () =>
+      catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })),
     picture: (src) => pictureOf(src, pictures),
   };
 }
@@ -46,7 +54,11 @@ export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCata
 }
 
 /** The data of a page route; `pictures` holds every picture the content shows (`checkPictures`). */
-export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog, pictures: PictureIndex): PageRouteData<MdxReference> {
+export function resolvePage(
+  page: Entry<PageData>,
+  catalog: ContentCatalog,
+  pictures: PictureIndex,
+): PageRouteData<MdxReference> {
   const route = pageRoute(page.slug);
   const lookups = lookupsOf(catalog, pictures);
   const meta: RouteMeta = {
@@ -58,11 +70,22 @@ export function resolvePage(page: Entry<PageData>, catalog: ContentCatalog, pict
     openGraphType: 'website',
     structuredData: pageStructuredData(page, catalog),
   };
-  return { kind: 'page', path: route, meta, sections: page.data.sections.map((section) => resolveSection(section, lookups)), Body: mdxReference(page), hasBody: !page.body.isEmpty };
+  return {
+    kind: 'page',
+    path: route,
+    meta,
+    sections: page.data.sections.map((section) => resolveSection(section, lookups)),
+    Body: mdxReference(page),
+    hasBody: !page.body.isEmpty,
+  };
 }
 
 /** The data of a case study route; `pictures` as for `resolvePage`. */
-export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCatalog, pictures: PictureIndex): CaseStudyRouteData<MdxReference> {
+export function resolveCaseStudy(
+  entry: Entry<CaseStudyData>,
+  catalog: ContentCatalog,
+  pictures: PictureIndex,
+): CaseStudyRouteData<MdxReference> {
   const route = caseStudyRoute(entry.data.id);
   const picture = pictureOf(entry.data.image, pictures);
   const meta: RouteMeta = {
@@ -75,5 +98,11 @@ export function resolveCaseStudy(entry: Entry<CaseStudyData>, catalog: ContentCa
     // Search engines get the largest fallback candidate, not the file as the editor dropped it in.
     structuredData: caseStudyStructuredData(entry, catalog, picture.src),
   };
-  return { kind: 'case-study', path: route, meta, caseStudy: { ...entry.data, route, picture }, Body: mdxReference(entry) };
+  return {
+    kind: 'case-study',
+    path: route,
+    meta,
+    caseStudy: { ...entry.data, route, picture },
+    Body: mdxReference(entry),
+  };
 }

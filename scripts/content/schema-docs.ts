@@ -21,7 +21,9 @@ function isNode(value: unknown): value is AstNode {
 }
 
 function children(node: AstNode): AstNode[] {
-  return Object.values(node).flatMap((value) => (Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : []));
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
+  );
 }
 
 function cleanComment(value: string): string {

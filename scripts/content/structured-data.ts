@@ -35,7 +35,12 @@ function breadcrumbs(site: SiteSettings, trail: { name: string; route: string }[
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absolute(site, step.route) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(site, step.route),
+    })),
   };
 }
 
@@ -44,27 +49,43 @@ function offersOf(page: PageData, site: SiteSettings, route: string): object[] {
   return page.sections.flatMap((section) => {
     const items =
       section.type === 'OfferCards'
-        ? section.offers.map((offer) => ({ name: offer.title, description: offer.description, price: offer.price, unit: offer.period }))
+        ? section.offers.map((offer) => ({
+            name: offer.title,
+            description: offer.description,
+            price: offer.price,
+            unit: offer.period,
+          }))
         : section.type === 'PricingGrid'
-          ? section.plans.map((plan) => ({ name: plan.name, description: plan.description, price: plan.price, unit: plan.period }))
+          ? section.plans.map((plan) => ({
+              name: plan.name,
+              description: plan.description,
+              price: plan.price,
+              unit: plan.period,
+            }))
           : [];
     return items.flatMap((item) => {
       const price = parsePrice(item.price);
       if (!price) return [];
-      return [{
-        '@context': 'https://schema.org',
-        '@type': 'Service',
-        name: item.name,
-        description: item.description,
-        provider,
-        areaServed: 'Worldwide',
-        offers: {
-          '@type': 'Offer',
-          url: absolute(site, route),
-          ...price,
-          priceSpecification: { '@type': 'UnitPriceSpecification', ...price, unitText: item.unit.replace(/^\//, 'per ') },
+      return [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: item.name,
+          description: item.description,
+          provider,
+          areaServed: 'Worldwide',
+          offers: {
+            '@type': 'Offer',
+            url: absolute(site, route),
+            ...price,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              ...price,
+              unitText: item.unit.replace(/^\//, 'per '),
+            },
+          },
         },
-      }];
+      ];
     });
   });
 }
@@ -76,9 +97,20 @@ export function pageStructuredData(page: Entry<PageData>, catalog: ContentCatalo
   const data: object[] = [];
   if (route === '/') {
     data.push({ '@context': 'https://schema.org', ...organization(site) });
-    data.push({ '@context': 'https://schema.org', '@type': 'WebSite', name: site.brandName, url: `${site.siteUrl}/`, publisher: { '@id': `${site.siteUrl}/#organization` } });
+    data.push({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: site.brandName,
+      url: `${site.siteUrl}/`,
+      publisher: { '@id': `${site.siteUrl}/#organization` },
+    });
   } else {
-    data.push(breadcrumbs(site, [{ name: 'Home', route: '/' }, { name: page.data.breadcrumb ?? page.data.title, route }]));
+    data.push(
+      breadcrumbs(site, [
+        { name: 'Home', route: '/' },
+        { name: page.data.breadcrumb ?? page.data.title, route },
+      ]),
+    );
   }
   data.push(...offersOf(page.data, site, route));
   if (page.data.sections.some((section) => section.type === 'FaqAccordion')) {

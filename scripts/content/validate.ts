@@ -30,7 +30,8 @@ export function validateData<Schema extends z.ZodType>(
     // Only the issue as zod raises it names the group an unknown key is in, whose fields the
     // explanation lists; the wording itself comes from `explainIssue` once parsing is done.
     error: (issue) => {
-      if (issue.code === 'unrecognized_keys' && issue.inst instanceof z.ZodObject) allowedFields.set(pathKey(issue.path ?? []), Object.keys(issue.inst.shape));
+      if (issue.code === 'unrecognized_keys' && issue.inst instanceof z.ZodObject)
+        allowedFields.set(pathKey(issue.path ?? []), Object.keys(issue.inst.shape));
       return undefined;
     },
   });
@@ -44,7 +45,10 @@ export function validateData<Schema extends z.ZodType>(
  * A misspelt key raises two issues: the unknown key, and the required field it was meant to be,
  * missing. The unknown key's "did you mean" says both, so the missing field's issue is dropped.
  */
-function withoutMissingExplainedByTypo(issues: z.core.$ZodIssue[], fieldsBeside: (issue: z.core.$ZodIssue) => readonly string[]): z.core.$ZodIssue[] {
+function withoutMissingExplainedByTypo(
+  issues: z.core.$ZodIssue[],
+  fieldsBeside: (issue: z.core.$ZodIssue) => readonly string[],
+): z.core.$ZodIssue[] {
   const meant = new Set(
     issues.flatMap((issue) => {
       if (issue.code !== 'unrecognized_keys') return [];
@@ -52,7 +56,9 @@ function withoutMissingExplainedByTypo(issues: z.core.$ZodIssue[], fieldsBeside:
       return field === undefined ? [] : [pathKey([...issue.path, field])];
     }),
   );
-  return issues.filter((issue) => !(issue.code === 'invalid_type' && issue.input === undefined && meant.has(pathKey(issue.path))));
+  return issues.filter(
+    (issue) => !(issue.code === 'invalid_type' && issue.input === undefined && meant.has(pathKey(issue.path))),
+  );
 }
 
 function toContentError(

@@ -57,9 +57,15 @@ export function contentFacts(contentRoot: string): ContentFacts {
     const directory = path.join(contentRoot, folder);
     const names = existsSync(directory) ? readdirSync(directory).filter((name) => name.endsWith('.mdx')) : [];
     const pattern = new RegExp(`^${key}:\\s*(\\d+)\\s*$`, 'm');
-    return Math.max(0, ...names.map((name) => Number(pattern.exec(readFileSync(path.join(directory, name), 'utf8'))?.[1] ?? 0)));
+    return Math.max(
+      0,
+      ...names.map((name) => Number(pattern.exec(readFileSync(path.join(directory, name), 'utf8'))?.[1] ?? 0)),
+    );
   };
-  return { nextCaseStudyId: largest(contentLayout.caseStudies, 'id') + 1, nextFaqOrder: largest(contentLayout.faq, 'order') + 1 };
+  return {
+    nextCaseStudyId: largest(contentLayout.caseStudies, 'id') + 1,
+    nextFaqOrder: largest(contentLayout.faq, 'order') + 1,
+  };
 }
 
 /**

@@ -12,7 +12,15 @@ import type { HeaderRule } from '../security/headers-file.ts';
 import { formatPolicy, siteWideDirectives } from '../security/content-security-policy.ts';
 import { originalsLeftOut, type ContentReferences } from '../pictures/public-files.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
-import { adminPage, adminScript, configYaml, contentFacts, decapDist, decapFiles, pictureCopiesFile } from './admin-files.ts';
+import {
+  adminPage,
+  adminScript,
+  configYaml,
+  contentFacts,
+  decapDist,
+  decapFiles,
+  pictureCopiesFile,
+} from './admin-files.ts';
 import { cmsConfig, schemaContext } from './cms-config.ts';
 
 /** The folder of the editor in the built site, and its address. */
@@ -28,7 +36,14 @@ export function adminPolicy(authUrl: string | undefined): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    [
+      'img-src',
+      "'self'",
+      'data:',
+      'blob:',
+      'https://avatars.githubusercontent.com',
+      'https://raw.githubusercontent.com',
+    ],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", 'https://api.github.com', ...auth],
     ['frame-src', "'self'", 'blob:'],
@@ -52,23 +67,40 @@ export function adminHeaderRules(authUrl: string | undefined): HeaderRule[] {
  * candidates), the address of its fallback candidate. Decap reads a picture in a subfolder of the
  * media folder from the site instead of the repository: the preview shows this copy instead.
  */
-export function publishedCopies(plan: Pick<PicturePlan, 'contentHashes' | 'pictures'>, content: ContentReferences): Record<string, string> {
-  return Object.fromEntries([...originalsLeftOut(plan, content)].flatMap((src) => {
-    const picture = plan.pictures.get(src);
-    return picture ? [[src, picture.src]] : [];
-  }));
+export function publishedCopies(
+  plan: Pick<PicturePlan, 'contentHashes' | 'pictures'>,
+  content: ContentReferences,
+): Record<string, string> {
+  return Object.fromEntries(
+    [...originalsLeftOut(plan, content)].flatMap((src) => {
+      const picture = plan.pictures.get(src);
+      return picture ? [[src, picture.src]] : [];
+    }),
+  );
 }
 
 /**
  * Writes the editor into `siteDir/admin/` when the site settings enable it; returns its header
  * rules, or undefined when it is off (the site then has no /admin/ at all).
  */
-export async function writeBuiltAdmin(siteDir: string, catalog: ContentCatalog, plan: PicturePlan, projectRoot: string, contentRoot: string): Promise<HeaderRule[] | undefined> {
+export async function writeBuiltAdmin(
+  siteDir: string,
+  catalog: ContentCatalog,
+  plan: PicturePlan,
+  projectRoot: string,
+  contentRoot: string,
+): Promise<HeaderRule[] | undefined> {
   const settings = catalog.site.data.editor;
   if (!settings?.enabled || !settings.repo) return undefined;
   const target = path.join(siteDir, adminFolder);
   mkdirSync(target, { recursive: true });
-  const backend = { kind: 'github' as const, repo: settings.repo, branch: settings.branch, authUrl: settings.authUrl, siteUrl: catalog.site.data.siteUrl };
+  const backend = {
+    kind: 'github' as const,
+    repo: settings.repo,
+    branch: settings.branch,
+    authUrl: settings.authUrl,
+    siteUrl: catalog.site.data.siteUrl,
+  };
   const config = cmsConfig(backend, await schemaContext(projectRoot), contentFacts(contentRoot));
   writeFileSync(path.join(target, 'index.html'), adminPage('github'));
   writeFileSync(path.join(target, 'config.yml'), configYaml(config));

@@ -37,7 +37,13 @@ export interface CmsCollection {
 
 /** The whole Decap configuration (`config.yml`). */
 export interface CmsConfig {
-  backend: { name: 'git-gateway' | 'github' | 'proxy'; repo?: string; branch?: string; base_url?: string; proxy_url?: string };
+  backend: {
+    name: 'git-gateway' | 'github' | 'proxy';
+    repo?: string;
+    branch?: string;
+    base_url?: string;
+    proxy_url?: string;
+  };
   local_backend?: boolean | { url: string };
   publish_mode?: 'editorial_workflow';
   omit_empty_optional_fields: true;
@@ -51,7 +57,11 @@ export interface CmsConfig {
 
 /** Where the editor saves: the local backend of `npm run edit`, or GitHub with pull requests. */
 export type EditorBackend =
-  | { kind: 'local'; /** The dev server's address, for the links to each entry's live page. */ siteUrl: string; /** decap-server's API on the dev server. */ apiUrl: string }
+  | {
+      kind: 'local' /** The dev server's address, for the links to each entry's live page. */;
+      siteUrl: string /** decap-server's API on the dev server. */;
+      apiUrl: string;
+    }
   | { kind: 'github'; repo: string; branch: string; authUrl?: string; siteUrl: string };
 
 /** What the configuration needs to know of the content as it is now. */
@@ -75,7 +85,9 @@ export async function schemaContext(projectRoot: string): Promise<FieldContext> 
   return {
     describe: describerFrom(found),
     declared: (schema) => found.has(schema),
-    references: new Map([[caseStudyId as z.ZodType, { collection: 'case-studies', valueField: 'id', displayField: 'title' }]]),
+    references: new Map([
+      [caseStudyId as z.ZodType, { collection: 'case-studies', valueField: 'id', displayField: 'title' }],
+    ]),
   };
 }
 
@@ -99,7 +111,12 @@ function caseStudyFields(context: FieldContext, facts: ContentFacts): CmsField[]
  * `contentPath` is the content folder inside the repository the backend writes to: '' for the
  * local backend (which serves the content folder itself), 'content' on GitHub.
  */
-export function cmsConfig(backend: EditorBackend, context: FieldContext, facts: ContentFacts, contentPath = backend.kind === 'local' ? '' : 'content'): CmsConfig {
+export function cmsConfig(
+  backend: EditorBackend,
+  context: FieldContext,
+  facts: ContentFacts,
+  contentPath = backend.kind === 'local' ? '' : 'content',
+): CmsConfig {
   const under = (folder: string) => (contentPath ? `${contentPath}/${folder}` : folder);
   const mdxFolder = { extension: 'mdx', format: 'mdx-frontmatter' as const };
   const collections: CmsCollection[] = [
@@ -107,7 +124,8 @@ export function cmsConfig(backend: EditorBackend, context: FieldContext, facts: 
       name: 'pages',
       label: 'Pages',
       label_singular: 'Page',
-      description: 'The pages of the site. A page lists its sections top to bottom; the body is the text a Content section places.',
+      description:
+        'The pages of the site. A page lists its sections top to bottom; the body is the text a Content section places.',
       folder: under(contentLayout.pages),
       ...mdxFolder,
       create: false,
@@ -116,7 +134,10 @@ export function cmsConfig(backend: EditorBackend, context: FieldContext, facts: 
       summary: '{{title}} ({{filename}}.mdx)',
       // home.mdx is served at /, every other page at /{name}.
       preview_path: '{{slug}}',
-      fields: [...objectFields(pageSchema, context), bodyField('Body', 'Text shown where a Content section is placed (MDX).', false)],
+      fields: [
+        ...objectFields(pageSchema, context),
+        bodyField('Body', 'Text shown where a Content section is placed (MDX).', false),
+      ],
     },
     {
       name: 'case-studies',
@@ -131,7 +152,10 @@ export function cmsConfig(backend: EditorBackend, context: FieldContext, facts: 
       summary: '{{id}}. {{title}}',
       sortable_fields: ['id', 'title', 'date'],
       preview_path: 'blog/{{fields.id}}',
-      fields: [...caseStudyFields(context, facts), bodyField('Introduction', 'The introduction under the title (MDX).', true)],
+      fields: [
+        ...caseStudyFields(context, facts),
+        bodyField('Introduction', 'The introduction under the title (MDX).', true),
+      ],
     },
     {
       name: 'faq',
@@ -146,22 +170,47 @@ export function cmsConfig(backend: EditorBackend, context: FieldContext, facts: 
       summary: '{{order}}. {{question}}',
       sortable_fields: ['order', 'question'],
       preview_path: 'faq',
-      fields: [...withDefault(objectFields(faqEntrySchema, context), 'order', facts.nextFaqOrder), bodyField('Answer', 'The answer (MDX).', true)],
+      fields: [
+        ...withDefault(objectFields(faqEntrySchema, context), 'order', facts.nextFaqOrder),
+        bodyField('Answer', 'The answer (MDX).', true),
+      ],
     },
     {
       name: 'settings',
       label: 'Site settings',
       format: 'yaml-unfolded',
-      files: [{ name: 'site', label: 'Site settings', file: under(contentLayout.site), fields: objectFields(siteSchema, context) }],
+      files: [
+        {
+          name: 'site',
+          label: 'Site settings',
+          file: under(contentLayout.site),
+          fields: objectFields(siteSchema, context),
+        },
+      ],
     },
   ];
   const media = { media_folder: under(`${contentLayout.publicFiles}/images`), public_folder: '/images' };
-  const common = { omit_empty_optional_fields: true as const, ...media, slug: { encoding: 'ascii' as const, clean_accents: true as const, sanitize_replacement: '-' as const }, collections };
+  const common = {
+    omit_empty_optional_fields: true as const,
+    ...media,
+    slug: { encoding: 'ascii' as const, clean_accents: true as const, sanitize_replacement: '-' as const },
+    collections,
+  };
   if (backend.kind === 'local') {
-    return { backend: { name: 'proxy', proxy_url: backend.apiUrl, branch: 'main' }, site_url: backend.siteUrl, display_url: backend.siteUrl, ...common };
+    return {
+      backend: { name: 'proxy', proxy_url: backend.apiUrl, branch: 'main' },
+      site_url: backend.siteUrl,
+      display_url: backend.siteUrl,
+      ...common,
+    };
   }
   return {
-    backend: { name: 'github', repo: backend.repo, branch: backend.branch, ...(backend.authUrl ? { base_url: backend.authUrl } : {}) },
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+    },
     publish_mode: 'editorial_workflow',
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,

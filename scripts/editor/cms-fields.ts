@@ -13,7 +13,19 @@ import type { SchemaDescriptions } from '../content/schema-docs.ts';
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'datetime' | 'select' | 'image' | 'list' | 'object' | 'relation' | 'markdown' | 'hidden';
+  widget:
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'boolean'
+    | 'datetime'
+    | 'select'
+    | 'image'
+    | 'list'
+    | 'object'
+    | 'relation'
+    | 'markdown'
+    | 'hidden';
   required?: boolean;
   hint?: string;
   default?: unknown;
@@ -111,7 +123,9 @@ export function lengthBounds(schema: z.ZodType): { min?: number; max?: number } 
 /** The regular expressions a string must match: its `.regex()` checks, or an e-mail's pattern. */
 function patternsOf(schema: z.ZodType): RegExp[] {
   const own = (schema._zod.def as { pattern?: RegExp }).pattern;
-  const checks = checksOf(schema).flatMap((check) => (check.check === 'string_format' && check.pattern ? [check.pattern] : []));
+  const checks = checksOf(schema).flatMap((check) =>
+    check.check === 'string_format' && check.pattern ? [check.pattern] : [],
+  );
   return [...(own ? [own] : []), ...checks];
 }
 
@@ -126,7 +140,10 @@ function stringPattern(patterns: RegExp[], max: number | undefined): [string, st
   // Lookaheads let one expression hold every rule: Decap takes a single pattern per field.
   const lookaheads = patterns.map((pattern) => `(?=${pattern.source})`);
   const length = max === undefined ? '' : `(?=[\\s\\S]{0,${max}}$)`;
-  const parts = [max === undefined ? undefined : `At most ${max} characters.`, patterns.length > 0 ? 'Use only the characters and form this field allows (see the hint).' : undefined];
+  const parts = [
+    max === undefined ? undefined : `At most ${max} characters.`,
+    patterns.length > 0 ? 'Use only the characters and form this field allows (see the hint).' : undefined,
+  ];
   return [`^${length}${lookaheads.join('')}[\\s\\S]*$`, parts.filter(Boolean).join(' ')];
 }
 
@@ -143,17 +160,43 @@ function numberBounds(schema: z.ZodType, isInt: boolean): { min?: number; max?: 
 }
 
 /** The Decap field for `key` of an object schema; `path` is its dotted path in its declaration, for its JSDoc. */
-export function cmsField(key: string, schema: z.ZodType, context: FieldContext, owner: z.ZodType, path: readonly string[]): CmsField {
+export function cmsField(
+  key: string,
+  schema: z.ZodType,
+  context: FieldContext,
+  owner: z.ZodType,
+  path: readonly string[],
+): CmsField {
   const { inner, required, defaultValue } = unwrapField(schema);
   const description = context.describe(owner, path);
   const hints = [description, ...ruleHints(inner)].filter((hint): hint is string => Boolean(hint));
-  const base: CmsField = { name: key, label: labelOf(key), widget: 'string', required, ...(hints.length > 0 ? { hint: hints.join(' ') } : {}), ...(defaultValue === undefined ? {} : { default: defaultValue }) };
+  const base: CmsField = {
+    name: key,
+    label: labelOf(key),
+    widget: 'string',
+    required,
+    ...(hints.length > 0 ? { hint: hints.join(' ') } : {}),
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  };
   return { ...base, ...widgetFor(key, inner, context, owner, path) };
 }
 
-function widgetFor(key: string, schema: z.ZodType, context: FieldContext, owner: z.ZodType, path: readonly string[]): Partial<CmsField> {
+function widgetFor(
+  key: string,
+  schema: z.ZodType,
+  context: FieldContext,
+  owner: z.ZodType,
+  path: readonly string[],
+): Partial<CmsField> {
   if (schema === imagePath) return { widget: 'image', choose_url: false };
-  if (schema === isoDate) return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  if (schema === isoDate)
+    return {
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
+    };
   if (schema instanceof z.ZodString || schema instanceof z.ZodStringFormat) {
     const { max } = lengthBounds(schema);
     const long = max === undefined ? paragraphNames.has(key) : max >= longTextFrom;
@@ -165,7 +208,13 @@ function widgetFor(key: string, schema: z.ZodType, context: FieldContext, owner:
     const { min, max } = numberBounds(schema, isInt);
     // Zod's whole numbers stop at the largest safe integer: no limit an editor would meet.
     const shownMax = max !== undefined && max < Number.MAX_SAFE_INTEGER ? max : undefined;
-    return { widget: 'number', value_type: isInt ? 'int' : 'float', ...(isInt ? { step: 1 } : {}), ...(min === undefined ? {} : { min }), ...(shownMax === undefined ? {} : { max: shownMax }) };
+    return {
+      widget: 'number',
+      value_type: isInt ? 'int' : 'float',
+      ...(isInt ? { step: 1 } : {}),
+      ...(min === undefined ? {} : { min }),
+      ...(shownMax === undefined ? {} : { max: shownMax }),
+    };
   }
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean' };
   // A section's `type`: Decap writes it from the list's `typeKey`.
@@ -173,21 +222,43 @@ function widgetFor(key: string, schema: z.ZodType, context: FieldContext, owner:
   if (schema instanceof z.ZodEnum) return { widget: 'select', options: schema.options.map(String) };
   if (schema instanceof z.ZodObject) {
     const [nestedOwner, nestedPath] = context.declared(schema) ? [schema, []] : [owner, path];
-    return { widget: 'object', collapsed: path.length > 1, fields: objectFields(schema, context, nestedOwner, nestedPath) };
+    return {
+      widget: 'object',
+      collapsed: path.length > 1,
+      fields: objectFields(schema, context, nestedOwner, nestedPath),
+    };
   }
   if (schema instanceof z.ZodArray) return listWidget(key, schema, context, owner, path);
-  throw new Error(`The editor has no form field for the ${schema._zod.def.type} schema of "${path.join('.')}": add one to scripts/editor/cms-fields.ts.`);
+  throw new Error(
+    `The editor has no form field for the ${schema._zod.def.type} schema of "${path.join('.')}": add one to scripts/editor/cms-fields.ts.`,
+  );
 }
 
-function listWidget(key: string, schema: z.ZodArray, context: FieldContext, owner: z.ZodType, path: readonly string[]): Partial<CmsField> {
+function listWidget(
+  key: string,
+  schema: z.ZodArray,
+  context: FieldContext,
+  owner: z.ZodType,
+  path: readonly string[],
+): Partial<CmsField> {
   const { min, max } = lengthBounds(schema);
   const bounds = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
   const element = unwrapField(schema.element as z.ZodType).inner;
   const reference = context.references.get(element);
   if (reference) {
-    return { widget: 'relation', collection: reference.collection, value_field: reference.valueField, search_fields: [reference.displayField], display_fields: [reference.displayField], multiple: true, options_length: 1000, ...bounds };
+    return {
+      widget: 'relation',
+      collection: reference.collection,
+      value_field: reference.valueField,
+      search_fields: [reference.displayField],
+      display_fields: [reference.displayField],
+      multiple: true,
+      options_length: 1000,
+      ...bounds,
+    };
   }
-  if (element instanceof z.ZodDiscriminatedUnion) return { widget: 'list', typeKey: 'type', types: sectionTypes(element, context), collapsed: true, ...bounds };
+  if (element instanceof z.ZodDiscriminatedUnion)
+    return { widget: 'list', typeKey: 'type', types: sectionTypes(element, context), collapsed: true, ...bounds };
   if (element instanceof z.ZodObject) {
     const [nestedOwner, nestedPath] = context.declared(element) ? [element, []] : [owner, path];
     const fields = objectFields(element, context, nestedOwner, nestedPath);
@@ -199,8 +270,15 @@ function listWidget(key: string, schema: z.ZodArray, context: FieldContext, owne
 }
 
 /** The Decap fields of an object schema, in the order the schema lists them; `path` leads from `owner` to it. */
-export function objectFields(schema: z.ZodObject, context: FieldContext, owner: z.ZodType = schema, path: readonly string[] = []): CmsField[] {
-  return Object.entries(schema.shape).map(([key, field]) => cmsField(key, field as z.ZodType, context, owner, [...path, key]));
+export function objectFields(
+  schema: z.ZodObject,
+  context: FieldContext,
+  owner: z.ZodType = schema,
+  path: readonly string[] = [],
+): CmsField[] {
+  return Object.entries(schema.shape).map(([key, field]) =>
+    cmsField(key, field as z.ZodType, context, owner, [...path, key]),
+  );
 }
 
 /** One Decap object type per section schema, told apart by `type`. */
@@ -211,12 +289,21 @@ function sectionTypes(union: z.ZodDiscriminatedUnion, context: FieldContext): Cm
     // `type` stays, hidden, with the value Decap writes from `typeKey` anyway: a type needs one field (Content has no other).
     const fields = objectFields(section, context, section);
     const hint = context.describe(section, []);
-    return { name, label: name, widget: 'object', ...(hint ? { hint } : {}), fields, summary: `{{fields.heading}}{{fields.headline}}` };
+    return {
+      name,
+      label: name,
+      widget: 'object',
+      ...(hint ? { hint } : {}),
+      fields,
+      summary: `{{fields.heading}}{{fields.headline}}`,
+    };
   });
 }
 
 /** Reads the JSDoc of each exported schema: `describe(schema, path)` for the context. */
-export function describerFrom(descriptions: Map<z.ZodType, { exportName: string; descriptions: SchemaDescriptions }>): FieldContext['describe'] {
+export function describerFrom(
+  descriptions: Map<z.ZodType, { exportName: string; descriptions: SchemaDescriptions }>,
+): FieldContext['describe'] {
   return (schema, path) => {
     const declaration = descriptions.get(schema);
     if (!declaration) return undefined;

@@ -19,7 +19,9 @@ const require = createRequire(import.meta.url);
 interface DecapMiddlewares {
   registerLocalFs(app: unknown, options?: { logLevel?: string }): Promise<void>;
 }
-type ExpressApp = ((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void) & { use: (...handlers: unknown[]) => void };
+type ExpressApp = ((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void) & {
+  use: (...handlers: unknown[]) => void;
+};
 
 /** An Express app with decap-server's local file-system backend for `contentRoot`. */
 async function localBackend(contentRoot: string): Promise<ExpressApp> {
@@ -97,7 +99,13 @@ export function editorPlugin({ contentRoot, projectRoot }: { contentRoot: string
         if (url.pathname === '/api/editor/validate' && request.method === 'POST') {
           readJson(request)
             .then((body) => {
-              if (!isEntry(body)) return send(response, 'application/json', JSON.stringify({ errors: ['The editor sent no entry to check.'] }), 400);
+              if (!isEntry(body))
+                return send(
+                  response,
+                  'application/json',
+                  JSON.stringify({ errors: ['The editor sent no entry to check.'] }),
+                  400,
+                );
               send(response, 'application/json', JSON.stringify({ errors: validateEntry(contentRoot, body) }));
             })
             .catch(next);
@@ -113,7 +121,11 @@ export function editorPlugin({ contentRoot, projectRoot }: { contentRoot: string
         if (name === '' || name === 'index.html') return send(response, 'text/html; charset=utf-8', adminPage('local'));
         if (name === 'config.yml') {
           const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
-          const config = cmsConfig({ kind: 'local', siteUrl: origin, apiUrl: `${origin}/api/v1` }, context, contentFacts(contentRoot));
+          const config = cmsConfig(
+            { kind: 'local', siteUrl: origin, apiUrl: `${origin}/api/v1` },
+            context,
+            contentFacts(contentRoot),
+          );
           return send(response, 'text/yaml; charset=utf-8', configYaml(config));
         }
         if (name === 'admin.js') {
@@ -121,7 +133,10 @@ export function editorPlugin({ contentRoot, projectRoot }: { contentRoot: string
           return;
         }
         if (decap.has(name)) {
-          response.setHeader('content-type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
+          response.setHeader(
+            'content-type',
+            name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8',
+          );
           createReadStream(path.join(decapDist, name)).pipe(response);
           return;
         }

@@ -39,7 +39,10 @@ function scriptJson(value: unknown): string {
  * only the site's) answers, it sends the outcome, as Decap's `authorization:github:…` message.
  */
 function handOver(siteOrigin: string, outcome: { token: string } | { error: string }): Response {
-  const message = 'token' in outcome ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}` : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
+  const message =
+    'token' in outcome
+      ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: 'github' })}`
+      : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
   const script = `const site = ${scriptJson(siteOrigin)};
 addEventListener('message', (event) => { if (event.origin === site) opener.postMessage(${scriptJson(message)}, site); });
 opener.postMessage('authorizing:github', site);`;
@@ -56,7 +59,12 @@ opener.postMessage('authorizing:github', site);`;
   });
 }
 
-async function exchangeCode(settings: SignInSettings, github: string, code: string, fetchToken: typeof fetch): Promise<{ token: string } | { error: string }> {
+async function exchangeCode(
+  settings: SignInSettings,
+  github: string,
+  code: string,
+  fetchToken: typeof fetch,
+): Promise<{ token: string } | { error: string }> {
   const answer = await fetchToken(`${github}/login/oauth/access_token`, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
@@ -69,7 +77,10 @@ async function exchangeCode(settings: SignInSettings, github: string, code: stri
 }
 
 /** The service: `/auth` and `/callback`; anything else is not found. */
-export function githubSignIn(settings: SignInSettings, fetchToken: typeof fetch = fetch): (request: Request) => Promise<Response> {
+export function githubSignIn(
+  settings: SignInSettings,
+  fetchToken: typeof fetch = fetch,
+): (request: Request) => Promise<Response> {
   const github = settings.githubUrl ?? 'https://github.com';
   // A message's origin has no path or final slash: `https://www.example.com/` would never match.
   const siteOrigin = new URL(settings.siteOrigin).origin;
@@ -81,16 +92,27 @@ export function githubSignIn(settings: SignInSettings, fetchToken: typeof fetch 
       const authorize = new URL(`${github}/login/oauth/authorize`);
       authorize.searchParams.set('client_id', settings.clientId);
       authorize.searchParams.set('redirect_uri', new URL('/callback', url).href);
-      authorize.searchParams.set('scope', scopes.has(url.searchParams.get('scope') ?? '') ? (url.searchParams.get('scope') ?? 'repo') : 'repo');
+      authorize.searchParams.set(
+        'scope',
+        scopes.has(url.searchParams.get('scope') ?? '') ? (url.searchParams.get('scope') ?? 'repo') : 'repo',
+      );
       authorize.searchParams.set('state', state);
-      return new Response(null, { status: 302, headers: { location: authorize.href, 'set-cookie': `${stateCookie}=${state}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=600` } });
+      return new Response(null, {
+        status: 302,
+        headers: {
+          location: authorize.href,
+          'set-cookie': `${stateCookie}=${state}; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=600`,
+        },
+      });
     }
     if (url.pathname === '/callback') {
       const state = url.searchParams.get('state');
       // The state proves the pop-up that started at /auth is the one returning: no one else's code is exchanged.
-      if (!state || cookieValue(request, stateCookie) !== state) return handOver(siteOrigin, { error: 'The sign-in expired or came from elsewhere.' });
+      if (!state || cookieValue(request, stateCookie) !== state)
+        return handOver(siteOrigin, { error: 'The sign-in expired or came from elsewhere.' });
       const code = url.searchParams.get('code');
-      if (!code) return handOver(siteOrigin, { error: url.searchParams.get('error_description') ?? 'GitHub gave no code.' });
+      if (!code)
+        return handOver(siteOrigin, { error: url.searchParams.get('error_description') ?? 'GitHub gave no code.' });
       return handOver(siteOrigin, await exchangeCode(settings, github, code, fetchToken));
     }
     return new Response('Not found', { status: 404 });

@@ -14,6 +14,10 @@ interface SignInWorkerEnv {
 
 export default {
   fetch(request: Request, env: SignInWorkerEnv): Promise<Response> {
-    return githubSignIn({ clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET, siteOrigin: env.SITE_ORIGIN })(request);
+    return githubSignIn({
+      clientId: env.GITHUB_CLIENT_ID,
+      clientSecret: env.GITHUB_CLIENT_SECRET,
+      siteOrigin: env.SITE_ORIGIN,
+    })(request);
   },
 };

@@ -19,7 +19,11 @@ export interface EntryToValidate {
   data: Record<string, unknown>;
 }
 
-const folders: Record<string, string> = { pages: contentLayout.pages, 'case-studies': contentLayout.caseStudies, faq: contentLayout.faq };
+const folders: Record<string, string> = {
+  pages: contentLayout.pages,
+  'case-studies': contentLayout.caseStudies,
+  faq: contentLayout.faq,
+};
 
 /** The file an entry would be written to, relative to the content folder. */
 function entryFile(entry: EntryToValidate): string {
@@ -28,7 +32,8 @@ function entryFile(entry: EntryToValidate): string {
   if (!folder) throw new Error(`Unknown collection "${entry.collection}".`);
   if (entry.path) {
     const relative = path.posix.normalize(entry.path);
-    if (!relative.startsWith(`${folder}/`) || relative.includes('..')) throw new Error(`"${entry.path}" is not a file of ${folder}/.`);
+    if (!relative.startsWith(`${folder}/`) || relative.includes('..'))
+      throw new Error(`"${entry.path}" is not a file of ${folder}/.`);
     return relative;
   }
   // A new entry's name is made by the editor on save; any free name validates the same.
@@ -53,13 +58,19 @@ export function validateEntry(contentRoot: string, entry: EntryToValidate): stri
   const copy = path.join(scratch, 'content');
   try {
     // The pictures are only looked up, so the copy links to them instead of copying them.
-    cpSync(contentRoot, copy, { recursive: true, filter: (source) => path.relative(contentRoot, source) !== contentLayout.publicFiles });
+    cpSync(contentRoot, copy, {
+      recursive: true,
+      filter: (source) => path.relative(contentRoot, source) !== contentLayout.publicFiles,
+    });
     symlinkSync(path.join(contentRoot, contentLayout.publicFiles), path.join(copy, contentLayout.publicFiles), 'dir');
     // Written as `npm run edit` will write it, so the lines the messages name are the file's own.
     const existing = path.join(contentRoot, file);
     const text = entryText(entry);
     const old = existsSync(existing) ? readFileSync(existing, 'utf8') : undefined;
-    writeFileSync(path.join(copy, file), old === undefined ? text : file.endsWith('.mdx') ? keepMdxLayout(old, text) : keepYamlLayout(old, text));
+    writeFileSync(
+      path.join(copy, file),
+      old === undefined ? text : file.endsWith('.mdx') ? keepMdxLayout(old, text) : keepYamlLayout(old, text),
+    );
     const { errors } = validateContent(copy, scratch);
     return sortErrors(errors).map((error) => formatContentError(error));
   } finally {

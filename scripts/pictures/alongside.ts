@@ -12,7 +12,11 @@ export interface PictureEncoding {
 }
 
 /** Starts `writePictures` for `jobs` into `siteDir`; a failure is kept until the build asks (`throwIfFailed`, `done`), never unhandled. */
-export function encodeAlongside(siteDir: string, jobs: readonly EncodeJob[], options: { cacheDir: string; threads: number }): PictureEncoding {
+export function encodeAlongside(
+  siteDir: string,
+  jobs: readonly EncodeJob[],
+  options: { cacheDir: string; threads: number },
+): PictureEncoding {
   const stopping = new AbortController();
   const done = writePictures(siteDir, jobs, { ...options, signal: stopping.signal });
   let failure: { error: unknown } | undefined;

@@ -21,10 +21,19 @@ export interface PictureCheck {
   plan: PicturePlan;
 }
 
-const slotNames: Record<PictureSlot, string> = { caseStudy: 'a case study\'s picture', logo: 'a logo', body: 'a picture in the text' };
+const slotNames: Record<PictureSlot, string> = {
+  caseStudy: "a case study's picture",
+  logo: 'a logo',
+  body: 'a picture in the text',
+};
 
 function at(use: PictureUse): Pick<ContentError, 'file' | 'line' | 'column' | 'field'> {
-  return { file: use.file, line: use.line, column: use.column, ...(use.field === undefined ? {} : { field: use.field }) };
+  return {
+    file: use.file,
+    line: use.line,
+    column: use.column,
+    ...(use.field === undefined ? {} : { field: use.field }),
+  };
 }
 
 /**
@@ -34,10 +43,21 @@ function at(use: PictureUse): Pick<ContentError, 'file' | 'line' | 'column' | 'f
 function altProblem(use: PictureUse): ContentError | undefined {
   if (use.slot !== 'body') return undefined;
   if (use.markdown && use.alt?.trim() === '') {
-    return { ...at(use), problem: 'This picture has no description (alt text) between its brackets, so screen readers cannot say what it shows.', found: JSON.stringify(`![](${use.src})`), hint: `Describe it between the brackets: ![Our team at the summit](${use.src}). For a picture that is only decoration, write <img src="${use.src}" alt="" /> instead.` };
+    return {
+      ...at(use),
+      problem:
+        'This picture has no description (alt text) between its brackets, so screen readers cannot say what it shows.',
+      found: JSON.stringify(`![](${use.src})`),
+      hint: `Describe it between the brackets: ![Our team at the summit](${use.src}). For a picture that is only decoration, write <img src="${use.src}" alt="" /> instead.`,
+    };
   }
   if (!use.markdown && use.alt === undefined) {
-    return { ...at(use), problem: 'This picture has no alt attribute, so screen readers read out its file name.', found: JSON.stringify(use.src), hint: 'Add alt="what the picture shows"; for a picture that is only decoration, write alt="" on purpose.' };
+    return {
+      ...at(use),
+      problem: 'This picture has no alt attribute, so screen readers read out its file name.',
+      found: JSON.stringify(use.src),
+      hint: 'Add alt="what the picture shows"; for a picture that is only decoration, write alt="" on purpose.',
+    };
   }
   return undefined;
 }
@@ -46,9 +66,14 @@ function altProblem(use: PictureUse): ContentError | undefined {
  * Checks every picture `catalog` shows, reading each file once (`facts` keeps readings between
  * runs by content hash), and plans the valid ones.
  */
-export async function checkPictures(catalog: ContentCatalog, facts: PictureFactsCache = new PictureFactsCache()): Promise<PictureCheck> {
+export async function checkPictures(
+  catalog: ContentCatalog,
+  facts: PictureFactsCache = new PictureFactsCache(),
+): Promise<PictureCheck> {
   const publicDir = path.join(catalog.root, contentLayout.publicFiles);
-  const uses = pictureUses(catalog).filter((use) => isSitePicture(use.src) && existsSync(path.join(publicDir, use.src)));
+  const uses = pictureUses(catalog).filter(
+    (use) => isSitePicture(use.src) && existsSync(path.join(publicDir, use.src)),
+  );
   const readings = new Map<string, PictureFacts>();
   for (const src of new Set(uses.map((use) => use.src))) readings.set(src, await facts.read(path.join(publicDir, src)));
   const errors: ContentError[] = [];
@@ -58,14 +83,24 @@ export async function checkPictures(catalog: ContentCatalog, facts: PictureFacts
     const reading = readings.get(use.src);
     if (!reading) continue;
     if (reading.problem) {
-      errors.push({ ...at(use), problem: reading.problem.problem, found: JSON.stringify(use.src), hint: reading.problem.hint });
+      errors.push({
+        ...at(use),
+        problem: reading.problem.problem,
+        found: JSON.stringify(use.src),
+        hint: reading.problem.hint,
+      });
       continue;
     }
     const alt = altProblem(use);
     if (alt) errors.push(alt);
     const widest = Math.max(...pictureSlots[use.slot].widths);
     if (reading.format !== 'svg' && reading.width !== undefined && reading.width < widest) {
-      warnings.push({ ...at(use), problem: `This picture is ${reading.width} px wide; as ${slotNames[use.slot]} it can be shown up to ${widest} px wide on sharp screens, where it will look soft.`, found: JSON.stringify(use.src), hint: `Use a copy at least ${widest} px wide if you have one (or an SVG for a logo or a drawing).` });
+      warnings.push({
+        ...at(use),
+        problem: `This picture is ${reading.width} px wide; as ${slotNames[use.slot]} it can be shown up to ${widest} px wide on sharp screens, where it will look soft.`,
+        found: JSON.stringify(use.src),
+        hint: `Use a copy at least ${widest} px wide if you have one (or an SVG for a logo or a drawing).`,
+      });
     }
     slotsOf.set(use.src, (slotsOf.get(use.src) ?? new Set()).add(use.slot));
   }

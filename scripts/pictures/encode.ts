@@ -21,8 +21,17 @@ export async function encodeCandidate(job: EncodeJob, cacheDir: string): Promise
   const target = cachedCandidate(cacheDir, job);
   if (existsSync(target)) return target;
   // Never wider than the file: `withoutEnlargement` also guards against a plan made from a stale reading.
-  const resized = sharp(job.source, { failOn: 'truncated' }).autoOrient().resize({ width: job.width, withoutEnlargement: true });
-  const encoded = await (job.format === 'avif' ? resized.avif(encoderSettings.avif) : job.format === 'webp' ? resized.webp(encoderSettings.webp) : job.format === 'jpeg' ? resized.jpeg(encoderSettings.jpeg) : resized.png(encoderSettings.png)).toBuffer();
+  const resized = sharp(job.source, { failOn: 'truncated' })
+    .autoOrient()
+    .resize({ width: job.width, withoutEnlargement: true });
+  const encoded = await (job.format === 'avif'
+    ? resized.avif(encoderSettings.avif)
+    : job.format === 'webp'
+      ? resized.webp(encoderSettings.webp)
+      : job.format === 'jpeg'
+        ? resized.jpeg(encoderSettings.jpeg)
+        : resized.png(encoderSettings.png)
+  ).toBuffer();
   await mkdir(cacheDir, { recursive: true });
   await writeThroughPartial(target, encoded);
   return target;
@@ -51,7 +60,11 @@ export interface PictureReport {
  * lacks first: on up to `threads` worker threads, each given a share (one libvips thread each,
  * so the encoders do not crowd out the bundler and the prerenderer).
  */
-export async function writePictures(siteDir: string, jobs: readonly EncodeJob[], options: { cacheDir: string; threads: number; signal?: AbortSignal }): Promise<PictureReport> {
+export async function writePictures(
+  siteDir: string,
+  jobs: readonly EncodeJob[],
+  options: { cacheDir: string; threads: number; signal?: AbortSignal },
+): Promise<PictureReport> {
   const { cacheDir, signal } = options;
   const missing = jobs.filter((job) => !existsSync(cachedCandidate(cacheDir, job)));
   let threads = 0;
@@ -59,7 +72,11 @@ export async function writePictures(siteDir: string, jobs: readonly EncodeJob[],
     // Slowest first, so no thread is left with all the large AVIFs at the end.
     const ordered = [...missing].sort((a, b) => b.width - a.width);
     threads = workerCount(ordered.length, candidatesWorthAWorker, options.threads);
-    await runWorkers(new URL('./worker.ts', import.meta.url), dealShares(ordered, threads).map((share) => ({ jobs: share, cacheDir })), { signal });
+    await runWorkers(
+      new URL('./worker.ts', import.meta.url),
+      dealShares(ordered, threads).map((share) => ({ jobs: share, cacheDir })),
+      { signal },
+    );
   } else if (missing.length > 0) {
     threads = 1;
     await encodeAll(missing, cacheDir, signal);

@@ -24,7 +24,12 @@ export const encoderSettings = {
   png: { compressionLevel: 9, effort: 7 },
 } as const;
 
-const mimeTypes: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+const mimeTypes: Record<OutputFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 const extensions: Record<OutputFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
 
 /** Where candidates are served from; `/assets/*` is cached for a year (see security-headers.ts). */
@@ -84,7 +89,11 @@ export function candidateFormats(facts: PictureFacts): OutputFormat[] {
  * The plan for every picture in `uses` (path as written, and the slots it is shown in), given each
  * file's reading. A picture without a usable reading is left out: the content checks reported it.
  */
-export function planPictures(uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>, facts: ReadonlyMap<string, PictureFacts>, publicDir: string): PicturePlan {
+export function planPictures(
+  uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>,
+  facts: ReadonlyMap<string, PictureFacts>,
+  publicDir: string,
+): PicturePlan {
   const pictures = new Map<string, PictureData>();
   const jobs: EncodeJob[] = [];
   const contentHashes = new Map<string, string>();
@@ -97,16 +106,32 @@ export function planPictures(uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>
       continue;
     }
     contentHashes.set(src, reading.hash);
-    const stem = path.basename(src, path.extname(src)).toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+    const stem = path
+      .basename(src, path.extname(src))
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-');
     const widths = candidateWidths(width, slots);
     const byFormat = candidateFormats(reading).map((format) => {
       const candidates = widths.map((candidateWidth) => {
-        const key = createHash('sha256').update(JSON.stringify([reading.hash, candidateWidth, format, settingsFingerprint])).digest('hex').slice(0, 32);
-        const job: EncodeJob = { source: path.join(publicDir, src), width: candidateWidth, format, key, name: `${stem}-${candidateWidth}-${key.slice(0, 10)}.${extensions[format]}` };
+        const key = createHash('sha256')
+          .update(JSON.stringify([reading.hash, candidateWidth, format, settingsFingerprint]))
+          .digest('hex')
+          .slice(0, 32);
+        const job: EncodeJob = {
+          source: path.join(publicDir, src),
+          width: candidateWidth,
+          format,
+          key,
+          name: `${stem}-${candidateWidth}-${key.slice(0, 10)}.${extensions[format]}`,
+        };
         jobs.push(job);
         return job;
       });
-      return { format, srcSet: candidates.map((job) => `${picturesBase}${job.name} ${job.width}w`).join(', '), largest: candidates.at(-1) };
+      return {
+        format,
+        srcSet: candidates.map((job) => `${picturesBase}${job.name} ${job.width}w`).join(', '),
+        largest: candidates.at(-1),
+      };
     });
     const fallback = byFormat.at(-1);
     if (!fallback?.largest) continue;
@@ -118,7 +143,9 @@ export function planPictures(uses: ReadonlyMap<string, ReadonlySet<PictureSlot>>
       height,
     });
   }
-  const fingerprint = createHash('sha256').update(JSON.stringify([...pictures])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([...pictures]))
+    .digest('hex');
   return { pictures, jobs, contentHashes, fingerprint };
 }
 

@@ -28,7 +28,11 @@ export interface ContentReferences {
  */
 export function originalsLeftOut(plan: Pick<PicturePlan, 'contentHashes'>, content: ContentReferences): Set<string> {
   const bodies = [...content.pages, ...content.caseStudies, ...content.faq];
-  const named = new Set([content.site.data.socialImage, ...content.pages.map((page) => page.data.socialImage), ...bodies.flatMap((entry) => entry.body.links.map((link) => link.href))]);
+  const named = new Set([
+    content.site.data.socialImage,
+    ...content.pages.map((page) => page.data.socialImage),
+    ...bodies.flatMap((entry) => entry.body.links.map((link) => link.href)),
+  ]);
   return new Set([...plan.contentHashes.keys()].filter((src) => !named.has(src)));
 }
 
@@ -43,7 +47,11 @@ export interface PublicFilesReport {
  * file the bundle already wrote there wins, as with Vite's own copy. Copies, not hard links: later
  * steps write files of the site in place (the icons), which must never reach the editors' files.
  */
-export async function copyPublicFiles(publicDir: string, siteDir: string, leftOut: ReadonlySet<string>): Promise<PublicFilesReport> {
+export async function copyPublicFiles(
+  publicDir: string,
+  siteDir: string,
+  leftOut: ReadonlySet<string>,
+): Promise<PublicFilesReport> {
   const report: PublicFilesReport = { files: 0, leftOut: 0 };
   if (!existsSync(publicDir)) return report;
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });

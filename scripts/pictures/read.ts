@@ -68,7 +68,9 @@ function stampOf(stats: Stats): string {
 }
 
 /** What decides a reading besides the file: sharp's and libvips' versions, and this module. */
-const readingSalt = createHash('sha256').update(JSON.stringify([sharp.versions, readFileSync(new URL(import.meta.url), 'utf8')])).digest('hex');
+const readingSalt = createHash('sha256')
+  .update(JSON.stringify([sharp.versions, readFileSync(new URL(import.meta.url), 'utf8')]))
+  .digest('hex');
 
 /**
  * Readings of picture files by content hash, kept between builds in one small JSON file, with the
@@ -112,7 +114,11 @@ export class PictureFactsCache {
   /** Writes the readings for the next build, if any is new; never fails the build. */
   async keep(): Promise<void> {
     if (!this.file || !this.changed) return;
-    const contents = { salt: readingSalt, facts: Object.fromEntries(this.known), files: Object.fromEntries(this.hashes) };
+    const contents = {
+      salt: readingSalt,
+      facts: Object.fromEntries(this.known),
+      files: Object.fromEntries(this.hashes),
+    };
     await writeCacheFile(this.file, () => JSON.stringify(contents), 'the picture readings');
   }
 }
@@ -125,28 +131,57 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function inspect(data: Buffer, extension: string): Promise<Inspection> {
   if (extension === '.svg') return inspectSvg(data);
   if (data.length > maxPictureBytes) {
-    return { problem: { problem: `This picture file is ${megabytes(data.length)}; the most a picture may have is 25 MB.`, hint: 'Export it again at about 2400 px wide as a JPEG of quality 80 to 90: the site makes the smaller copies itself.' } };
+    return {
+      problem: {
+        problem: `This picture file is ${megabytes(data.length)}; the most a picture may have is 25 MB.`,
+        hint: 'Export it again at about 2400 px wide as a JPEG of quality 80 to 90: the site makes the smaller copies itself.',
+      },
+    };
   }
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    return { problem: { problem: 'This file cannot be read as a picture: it is damaged or is not a picture at all.', hint: 'Open it in an image viewer; export it again as a JPEG (photos) or PNG (screenshots, drawings).' } };
+    return {
+      problem: {
+        problem: 'This file cannot be read as a picture: it is damaged or is not a picture at all.',
+        hint: 'Open it in an image viewer; export it again as a JPEG (photos) or PNG (screenshots, drawings).',
+      },
+    };
   }
   const { format } = metadata;
   if (!(rasterFormats as readonly string[]).includes(format) || (format === 'heif' && metadata.compression !== 'av1')) {
-    return { format, problem: { problem: `This picture is in ${format.toUpperCase()} format, which browsers cannot all show and the site cannot convert.`, hint: 'Export it as a JPEG (photos) or PNG (screenshots, drawings); WebP and AVIF work too.' } };
+    return {
+      format,
+      problem: {
+        problem: `This picture is in ${format.toUpperCase()} format, which browsers cannot all show and the site cannot convert.`,
+        hint: 'Export it as a JPEG (photos) or PNG (screenshots, drawings); WebP and AVIF work too.',
+      },
+    };
   }
   const { width, height } = metadata.autoOrient;
   const facts = { format, width, height, hasAlpha: metadata.hasAlpha };
   if (width * height > maxPicturePixels) {
-    return { ...facts, problem: { problem: `This picture is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); the most a picture may have is 50 megapixels.`, hint: 'Make it smaller, about 2400 px wide is plenty: the site makes the smaller copies itself.' } };
+    return {
+      ...facts,
+      problem: {
+        problem: `This picture is ${width} × ${height} pixels (${Math.round((width * height) / 1e6)} megapixels); the most a picture may have is 50 megapixels.`,
+        hint: 'Make it smaller, about 2400 px wide is plenty: the site makes the smaller copies itself.',
+      },
+    };
   }
   try {
     // A small decode of the whole file: a truncated or damaged one fails here, not in the middle of a build.
     await sharp(data, { failOn: 'truncated' }).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
   } catch {
-    return { ...facts, problem: { problem: 'This picture is damaged: only part of it can be read (the file may have been cut short while copying).', hint: 'Copy or export the picture again from the original.' } };
+    return {
+      ...facts,
+      problem: {
+        problem:
+          'This picture is damaged: only part of it can be read (the file may have been cut short while copying).',
+        hint: 'Copy or export the picture again from the original.',
+      },
+    };
   }
   return facts;
 }
@@ -158,12 +193,24 @@ async function inspectSvg(data: Buffer): Promise<Inspection> {
   const text = data.toString('utf8');
   const script = svgScript.exec(text)?.[0];
   if (script !== undefined) {
-    return { format: 'svg', problem: { problem: `This SVG picture contains code (${JSON.stringify(script.trim())}), which would run on the site's address whenever the file is opened.`, hint: 'Export the SVG again without scripts or event handlers (on… attributes), e.g. with "SVG optimised" in your design tool, or use a PNG.' } };
+    return {
+      format: 'svg',
+      problem: {
+        problem: `This SVG picture contains code (${JSON.stringify(script.trim())}), which would run on the site's address whenever the file is opened.`,
+        hint: 'Export the SVG again without scripts or event handlers (on… attributes), e.g. with "SVG optimised" in your design tool, or use a PNG.',
+      },
+    };
   }
   try {
     const { width, height } = await sharp(data).metadata();
     return { format: 'svg', width, height };
   } catch {
-    return { format: 'svg', problem: { problem: 'This SVG file cannot be read as a picture.', hint: 'Open it in a browser to check it; export it again from your design tool.' } };
+    return {
+      format: 'svg',
+      problem: {
+        problem: 'This SVG file cannot be read as a picture.',
+        hint: 'Open it in a browser to check it; export it again from your design tool.',
+      },
+    };
   }
 }

@@ -11,19 +11,47 @@ import type { PictureIndex } from '../../src/model/route-data.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-const attribute = (name: string, value: string | number): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value: String(value) });
+const attribute = (name: string, value: string | number): MdxJsxAttribute => ({
+  type: 'mdxJsxAttribute',
+  name,
+  value: String(value),
+});
 
 /** The element a body picture becomes; `kept` are the `<img>` attributes the author wrote besides `src` and `alt`. */
-function pictureElement(type: JsxElement['type'], picture: PictureData, alt: string, kept: MdxJsxAttribute[]): JsxElement {
-  const candidates = picture.srcSet === undefined ? [] : [attribute('srcSet', picture.srcSet), attribute('sizes', pictureSizes.body)];
+function pictureElement(
+  type: JsxElement['type'],
+  picture: PictureData,
+  alt: string,
+  kept: MdxJsxAttribute[],
+): JsxElement {
+  const candidates =
+    picture.srcSet === undefined ? [] : [attribute('srcSet', picture.srcSet), attribute('sizes', pictureSizes.body)];
   const image: MdxJsxTextElement = {
     type: 'mdxJsxTextElement',
     name: 'img',
-    attributes: [attribute('src', picture.src), ...candidates, attribute('alt', alt), attribute('width', picture.width), attribute('height', picture.height), attribute('loading', 'lazy'), attribute('decoding', 'async'), ...kept],
+    attributes: [
+      attribute('src', picture.src),
+      ...candidates,
+      attribute('alt', alt),
+      attribute('width', picture.width),
+      attribute('height', picture.height),
+      attribute('loading', 'lazy'),
+      attribute('decoding', 'async'),
+      ...kept,
+    ],
     children: [],
   };
   if (picture.sources.length === 0) return { ...image, type } as JsxElement;
-  const sources: MdxJsxTextElement[] = picture.sources.map((source) => ({ type: 'mdxJsxTextElement', name: 'source', attributes: [attribute('type', source.type), attribute('srcSet', source.srcSet), attribute('sizes', pictureSizes.body)], children: [] }));
+  const sources: MdxJsxTextElement[] = picture.sources.map((source) => ({
+    type: 'mdxJsxTextElement',
+    name: 'source',
+    attributes: [
+      attribute('type', source.type),
+      attribute('srcSet', source.srcSet),
+      attribute('sizes', pictureSizes.body),
+    ],
+    children: [],
+  }));
   return { type, name: 'picture', attributes: [], children: [...sources, image] } as JsxElement;
 }
 
@@ -49,19 +77,32 @@ export function remarkPictures(pictures: () => PictureIndex | undefined) {
     const walk = (parent: Parent) => {
       parent.children = parent.children.map((child) => {
         if (isParent(child)) walk(child);
-        const node = child as { type: string; url?: string; alt?: string | null; name?: string | null; attributes?: MdxJsxFlowElement['attributes'] };
+        const node = child as {
+          type: string;
+          url?: string;
+          alt?: string | null;
+          name?: string | null;
+          attributes?: MdxJsxFlowElement['attributes'];
+        };
         if (node.type === 'image' && node.url !== undefined) {
           const picture = index.get(node.url);
           return picture ? pictureElement('mdxJsxTextElement', picture, node.alt ?? '', []) : child;
         }
         if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
-          const attributes = (node.attributes ?? []).filter((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute');
+          const attributes = (node.attributes ?? []).filter(
+            (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute',
+          );
           const valueOf = (name: string) => attributes.find((item) => item.name === name)?.value;
           const src = valueOf('src');
           const picture = typeof src === 'string' ? index.get(src) : undefined;
           const alt = valueOf('alt');
           if (!picture) return child;
-          return pictureElement(node.type, picture, typeof alt === 'string' ? alt : '', attributes.filter((item) => !replacedAttributes.has(item.name)));
+          return pictureElement(
+            node.type,
+            picture,
+            typeof alt === 'string' ? alt : '',
+            attributes.filter((item) => !replacedAttributes.has(item.name)),
+          );
         }
         return child;
       });

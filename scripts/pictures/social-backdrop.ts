@@ -21,7 +21,12 @@ import type { PicturePlan } from './plan.ts';
 export const photoShare = 0.25;
 
 /** Replaces, in `siteDir`, each drawn sharing picture of a case study whose picture is a photo with the blend; blends are kept in `cacheDir`. Resolves with how many it made. */
-export async function addPhotoBackdrops(siteDir: string, catalog: ContentCatalog, plan: PicturePlan, cacheDir: string): Promise<number> {
+export async function addPhotoBackdrops(
+  siteDir: string,
+  catalog: ContentCatalog,
+  plan: PicturePlan,
+  cacheDir: string,
+): Promise<number> {
   let made = 0;
   for (const entry of catalog.caseStudies) {
     const picture = plan.pictures.get(entry.data.image);
@@ -31,18 +36,36 @@ export async function addPhotoBackdrops(siteDir: string, catalog: ContentCatalog
     if (!existsSync(drawn)) continue;
     const drawnBytes = await readFile(drawn);
     // The photo is known by its content hash (see read.ts): a rebuild does not read it again.
-    const key = createHash('sha256').update(drawnBytes).update(photoHash).update(`${photoShare}:${entry.data.imageFocus ?? 'center'}:${sharp.versions.vips}`).digest('hex').slice(0, 32);
+    const key = createHash('sha256')
+      .update(drawnBytes)
+      .update(photoHash)
+      .update(`${photoShare}:${entry.data.imageFocus ?? 'center'}:${sharp.versions.vips}`)
+      .digest('hex')
+      .slice(0, 32);
     const cached = path.join(cacheDir, `social-${key}.png`);
     if (!existsSync(cached)) {
       const photoBytes = await readFile(path.join(catalog.root, contentLayout.publicFiles, entry.data.image));
       const { width = 1200, height = 630 } = await sharp(drawnBytes).metadata();
-      const position = entry.data.imageFocus?.includes('%') ? 'centre' : (entry.data.imageFocus ?? 'centre').replace('center', 'centre');
-      const backdrop = await sharp(photoBytes).autoOrient().resize(width, height, { fit: 'cover', position }).removeAlpha().raw().toBuffer();
+      const position = entry.data.imageFocus?.includes('%')
+        ? 'centre'
+        : (entry.data.imageFocus ?? 'centre').replace('center', 'centre');
+      const backdrop = await sharp(photoBytes)
+        .autoOrient()
+        .resize(width, height, { fit: 'cover', position })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
       const title = await sharp(drawnBytes).removeAlpha().raw().toBuffer();
       const blended = Buffer.alloc(title.length);
-      for (let index = 0; index < title.length; index += 1) blended[index] = Math.round((title[index] ?? 0) * (1 - photoShare) + (backdrop[index] ?? 0) * photoShare);
+      for (let index = 0; index < title.length; index += 1)
+        blended[index] = Math.round((title[index] ?? 0) * (1 - photoShare) + (backdrop[index] ?? 0) * photoShare);
       await mkdir(cacheDir, { recursive: true });
-      await writeThroughPartial(cached, await sharp(blended, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer());
+      await writeThroughPartial(
+        cached,
+        await sharp(blended, { raw: { width, height, channels: 3 } })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      );
     }
     // The drawn file may be a hard link into the social images' cache: it is replaced, never written in place.
     const replacement = `${drawn}.photo`;

@@ -20,7 +20,13 @@ export interface PictureUse {
   markdown?: boolean;
 }
 
-function fieldUse(entry: Entry<unknown>, fieldPath: (string | number)[], src: string, slot: PictureSlot, alt: string | undefined): PictureUse {
+function fieldUse(
+  entry: Entry<unknown>,
+  fieldPath: (string | number)[],
+  src: string,
+  slot: PictureSlot,
+  alt: string | undefined,
+): PictureUse {
   let position: { line?: number; column?: number } | undefined;
   const located = () => (position ??= entry.locate(fieldPath));
   return {
@@ -39,7 +45,15 @@ function fieldUse(entry: Entry<unknown>, fieldPath: (string | number)[], src: st
 }
 
 function bodyUses(entry: Entry<unknown>): PictureUse[] {
-  return entry.body.images.map(({ href, line, column, alt, markdown }) => ({ src: href, slot: 'body', file: entry.file, line, column, alt, markdown }));
+  return entry.body.images.map(({ href, line, column, alt, markdown }) => ({
+    src: href,
+    slot: 'body',
+    file: entry.file,
+    line,
+    column,
+    alt,
+    markdown,
+  }));
 }
 
 /**
@@ -47,10 +61,17 @@ function bodyUses(entry: Entry<unknown>): PictureUse[] {
  * shown on a page and are served as they are.
  */
 export function pictureUses(catalog: ContentCatalog): PictureUse[] {
-  const caseStudies = catalog.caseStudies.flatMap((entry) => [fieldUse(entry, ['image'], entry.data.image, 'caseStudy', entry.data.imageAlt), ...bodyUses(entry)]);
+  const caseStudies = catalog.caseStudies.flatMap((entry) => [
+    fieldUse(entry, ['image'], entry.data.image, 'caseStudy', entry.data.imageAlt),
+    ...bodyUses(entry),
+  ]);
   const pages = catalog.pages.flatMap((page) => [
     ...page.data.sections.flatMap((section, index) =>
-      section.type === 'LogoStrip' ? section.logos.map((logo, at) => fieldUse(page, ['sections', index, 'logos', at, 'image'], logo.image, 'logo', logo.name)) : [],
+      section.type === 'LogoStrip'
+        ? section.logos.map((logo, at) =>
+            fieldUse(page, ['sections', index, 'logos', at, 'image'], logo.image, 'logo', logo.name),
+          )
+        : [],
     ),
     ...bodyUses(page),
   ]);

@@ -80,7 +80,15 @@ function pageJobs(entry: ServerEntry): PageJob[] {
 }
 
 /** Renders one share of the pages and writes their HTML files, each with its security policy. */
-export async function renderShare({ share, shares, serverEntryFile, siteDir, template, manifest, codeFacts }: PrerenderShare): Promise<ShareResult> {
+export async function renderShare({
+  share,
+  shares,
+  serverEntryFile,
+  siteDir,
+  template,
+  manifest,
+  codeFacts,
+}: PrerenderShare): Promise<ShareResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const withChunks = (url: string, html: string) => {
     const moduleId = entry.hydrationModules[url];
@@ -109,9 +117,22 @@ export async function renderShare({ share, shares, serverEntryFile, siteDir, tem
 
 /** Whether a worker's last message is what `renderShare` returns. */
 function isShareResult(value: unknown): value is ShareResult {
-  if (typeof value !== 'object' || value === null || !('pages' in value) || typeof value.pages !== 'number' || !('headerPolicies' in value)) return false;
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    !('pages' in value) ||
+    typeof value.pages !== 'number' ||
+    !('headerPolicies' in value)
+  )
+    return false;
   const policies: unknown = value.headerPolicies;
-  return Array.isArray(policies) && policies.every((pair: unknown) => Array.isArray(pair) && pair.length === 2 && pair.every((part: unknown) => typeof part === 'string'));
+  return (
+    Array.isArray(policies) &&
+    policies.every(
+      (pair: unknown) =>
+        Array.isArray(pair) && pair.length === 2 && pair.every((part: unknown) => typeof part === 'string'),
+    )
+  );
 }
 
 // Each worker thread loads the server bundle again (half a second for a thousand case studies),
@@ -135,15 +156,29 @@ export interface PrerenderReport {
  * `<meta>` (`securePage`). Pages are rendered in worker threads: one, or for a large site
  * (`expectedPages` decides) up to one per core, each with at least 150 pages.
  */
-export async function prerender(siteDir: string, serverEntryFile: string, expectedPages: number): Promise<PrerenderReport> {
+export async function prerender(
+  siteDir: string,
+  serverEntryFile: string,
+  expectedPages: number,
+): Promise<PrerenderReport> {
   const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const codeFacts = siteCodeFacts(siteDir, template);
   const shares = workerCount(expectedPages, minimumPerWorker);
-  const inputs: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({ share, shares, serverEntryFile, siteDir, template, manifest, codeFacts }));
+  const inputs: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({
+    share,
+    shares,
+    serverEntryFile,
+    siteDir,
+    template,
+    manifest,
+    codeFacts,
+  }));
   // Even one share goes to a worker: the server bundle, imported here, would pass through tsx's
   // loader, which costs more than starting a worker once the site has a few hundred pages.
-  const written = await runWorkers(new URL('./worker.ts', import.meta.url), inputs, { preload: [pathToFileURL(serverEntryFile)] });
+  const written = await runWorkers(new URL('./worker.ts', import.meta.url), inputs, {
+    preload: [pathToFileURL(serverEntryFile)],
+  });
   let pages = 0;
   const headerPolicies = new Map<string, string>();
   for (const result of written) {

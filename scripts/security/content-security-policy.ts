@@ -76,7 +76,8 @@ export function pagePolicy(inline: InlineContent, options: PolicyOptions): strin
     ['script-src', "'self'", ...unique([...inline.scripts, ...inline.dataBlocks])],
     ['style-src', ...(options.hasStylesheets ? ["'self'"] : []), ...unique(inline.styles), emptyStyleElement],
   ];
-  if (inline.styleAttributes.length > 0) directives.push(['style-src-attr', "'unsafe-hashes'", ...unique(inline.styleAttributes)]);
+  if (inline.styleAttributes.length > 0)
+    directives.push(['style-src-attr', "'unsafe-hashes'", ...unique(inline.styleAttributes)]);
   directives.push(...siteWideDirectives.filter(([name]) => !(options.forMeta && name === 'frame-ancestors')));
   return formatPolicy(directives);
 }

@@ -33,7 +33,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const separator = trimmed.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || separator < 1) throw new Error(`${headersFileName}: "${trimmed}" is neither a path nor a "Name: value" line under one.`);
+    if (!rule || separator < 1)
+      throw new Error(`${headersFileName}: "${trimmed}" is neither a path nor a "Name: value" line under one.`);
     rule.headers.push([trimmed.slice(0, separator).trim(), trimmed.slice(separator + 1).trim()]);
   }
   return rules;

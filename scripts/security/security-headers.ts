@@ -1,14 +1,44 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { addPolicyMeta, findInlineContent, formatPolicy, pagePolicy, siteWideDirectives, type InlineContent } from './content-security-policy.ts';
+import {
+  addPolicyMeta,
+  findInlineContent,
+  formatPolicy,
+  pagePolicy,
+  siteWideDirectives,
+  type InlineContent,
+} from './content-security-policy.ts';
 import { formatHeadersFile, headersFileName, type HeaderRule } from './headers-file.ts';
 
 /** Browser features the site does not use, turned off for it and anything it could embed. */
 const unusedFeatures = [
-  'accelerometer', 'autoplay', 'browsing-topics', 'camera', 'clipboard-read', 'clipboard-write', 'display-capture',
-  'encrypted-media', 'fullscreen', 'gamepad', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts',
-  'magnetometer', 'microphone', 'midi', 'otp-credentials', 'payment', 'picture-in-picture', 'publickey-credentials-get',
-  'screen-wake-lock', 'serial', 'usb', 'window-management', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'clipboard-write',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'window-management',
+  'xr-spatial-tracking',
 ];
 
 /** Headers every response carries. */
@@ -24,7 +54,10 @@ export const siteWideHeaders: [name: string, value: string][] = [
 ];
 
 /** Vite names files in assets/ by their content hash, so a changed file is a new address. */
-const hashedAssets: HeaderRule = { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] };
+const hashedAssets: HeaderRule = {
+  path: '/assets/*',
+  headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+};
 const revalidate = 'public, max-age=0, must-revalidate';
 
 // Cloudflare Pages' limits for _headers. Past them it ignores the later rules: the site-wide
@@ -92,15 +125,26 @@ export function securePage(html: string, file: string, facts: SiteCodeFacts): Se
   const code = findInlineContent(html);
   const unexpected = unexpectedInlineCode(html, code, facts.templateCode);
   if (unexpected.length > 0) {
-    throw new Error(`${file} has inline code that no template or component wrote, which its policy would allow: ${unexpected.map((text) => text.slice(0, 120)).join(', ')}`);
+    throw new Error(
+      `${file} has inline code that no template or component wrote, which its policy would allow: ${unexpected.map((text) => text.slice(0, 120)).join(', ')}`,
+    );
   }
   const { hasStylesheets } = facts;
-  return { html: addPolicyMeta(html, pagePolicy(code, { hasStylesheets, forMeta: true })), headerPolicy: pagePolicy(code, { hasStylesheets }) };
+  return {
+    html: addPolicyMeta(html, pagePolicy(code, { hasStylesheets, forMeta: true })),
+    headerPolicy: pagePolicy(code, { hasStylesheets }),
+  };
 }
 
 /** One rule per address of a page: its own policy, and revalidation so a new deploy shows at once. */
 function pageRules(relativeFile: string, policy: string): HeaderRule[] {
-  return addressesOf(relativeFile).map((address) => ({ path: address, headers: [['Content-Security-Policy', policy], ['Cache-Control', revalidate]] }));
+  return addressesOf(relativeFile).map((address) => ({
+    path: address,
+    headers: [
+      ['Content-Security-Policy', policy],
+      ['Cache-Control', revalidate],
+    ],
+  }));
 }
 
 /** Pages secured as they were written (`securePage`), and the facts they were secured with. */
@@ -124,7 +168,12 @@ export interface FolderWithOwnPolicy {
  * HTML. `template` is the built `index.html` before prerendering: the only source of inline code
  * besides styled-components and JSON-LD.
  */
-export function writeSecurityHeaders(siteDir: string, template: string, secured?: SecuredPages, ownPolicy?: FolderWithOwnPolicy): HeaderRule[] {
+export function writeSecurityHeaders(
+  siteDir: string,
+  template: string,
+  secured?: SecuredPages,
+  ownPolicy?: FolderWithOwnPolicy,
+): HeaderRule[] {
   const facts = secured?.codeFacts ?? siteCodeFacts(siteDir, template);
   const rules: HeaderRule[] = [{ path: '/*', headers: siteWideHeaders }, hashedAssets, ...(ownPolicy?.rules ?? [])];
   for (const file of filesEndingIn(siteDir, '.html').sort()) {
@@ -144,7 +193,9 @@ export function writeSecurityHeaders(siteDir: string, template: string, secured?
   ]);
   const longest = Math.max(...text.split('\n').map((line) => line.length));
   if (rules.length > maxRules || longest > maxLineLength) {
-    console.warn(`Note: ${headersFileName} has ${rules.length} rules and a line of ${longest} characters; Cloudflare Pages reads the first ${maxRules} rules of up to ${maxLineLength} characters. Later pages there rely on the policy in their <meta> and the site-wide rules. See "Hosting" in README.md.`);
+    console.warn(
+      `Note: ${headersFileName} has ${rules.length} rules and a line of ${longest} characters; Cloudflare Pages reads the first ${maxRules} rules of up to ${maxLineLength} characters. Later pages there rely on the policy in their <meta> and the site-wide rules. See "Hosting" in README.md.`,
+    );
   }
   writeFileSync(path.join(siteDir, headersFileName), text);
   return rules;

@@ -56,7 +56,8 @@ export function resolveStaticFile(root: string, urlPath: string): { file: string
   if (segments.some((segment) => segment === '..' || segment.includes('\0'))) return undefined;
   const target = path.join(root, ...segments);
   const isHostConfiguration = segments.length === 1 && hostConfigurationFiles.has(segments[0] ?? '');
-  if (existsSync(target) && statSync(target).isFile() && !urlPath.endsWith('/') && !isHostConfiguration) return { file: target, status: 200 };
+  if (existsSync(target) && statSync(target).isFile() && !urlPath.endsWith('/') && !isHostConfiguration)
+    return { file: target, status: 200 };
   const index = path.join(target, 'index.html');
   if (existsSync(index)) return { file: index, status: 200 };
   for (let depth = segments.length; depth >= 0; depth -= 1) {
@@ -73,7 +74,10 @@ function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
   let body = compressedCache.get(key);
   if (!body) {
     const raw = readFileSync(file);
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
     compressedCache.set(key, body);
   }
   return body;
@@ -108,11 +112,21 @@ function handle(options: StaticServerOptions, request: IncomingMessage, response
     ...lowerCaseNames(options.headersFor?.(urlPath) ?? {}),
   };
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  const encoding = !compressible.has(extension) ? undefined : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+  const encoding = !compressible.has(extension)
+    ? undefined
+    : /\bbr\b/.test(accepts)
+      ? 'br'
+      : /\bgzip\b/.test(accepts)
+        ? 'gzip'
+        : undefined;
   if (compressible.has(extension)) headers.vary = 'Accept-Encoding';
   if (encoding) {
     const body = compressed(found.file, encoding);
-    response.writeHead(found.status, { ...headers, 'content-encoding': encoding, 'content-length': String(body.length) });
+    response.writeHead(found.status, {
+      ...headers,
+      'content-encoding': encoding,
+      'content-length': String(body.length),
+    });
     response.end(request.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -131,7 +145,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
       resolve({
         server,
         url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

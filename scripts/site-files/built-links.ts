@@ -18,7 +18,6 @@ function htmlFiles(directory: string): string[] {
   });
 }
 
-
 const attributeValues = /\s(?:href|src)="([^"]*)"/g;
 
 function idsOf(html: string): Set<string> {

@@ -14,7 +14,13 @@ export const pngIcons = [
 
 /** Renders an SVG to a PNG `size` pixels wide; SVG text is not expected, so no system fonts are loaded. */
 export function svgToPng(svg: string, size: number, background?: string): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size }, font: { loadSystemFonts: false }, ...(background ? { background } : {}) }).render().asPng();
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: size },
+    font: { loadSystemFonts: false },
+    ...(background ? { background } : {}),
+  })
+    .render()
+    .asPng();
 }
 
 /** The web app manifest: the site's name, colours and icons, for "Add to Home Screen" and browser UI. */
@@ -29,7 +35,9 @@ export function webManifest(site: SiteSettings): string {
     background_color: lightPalette.surface,
     icons: [
       { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-      ...pngIcons.filter((icon) => icon.file.startsWith('icon-')).map((icon) => ({ src: `/${icon.file}`, type: 'image/png', sizes: `${icon.size}x${icon.size}` })),
+      ...pngIcons
+        .filter((icon) => icon.file.startsWith('icon-'))
+        .map((icon) => ({ src: `/${icon.file}`, type: 'image/png', sizes: `${icon.size}x${icon.size}` })),
     ],
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;
@@ -42,7 +50,10 @@ export function webManifest(site: SiteSettings): string {
 export function writeIcons(siteDir: string, site: SiteSettings): void {
   const svg = readFileSync(path.join(siteDir, 'favicon.svg'), 'utf8');
   for (const icon of pngIcons) {
-    writeFileSync(path.join(siteDir, icon.file), svgToPng(svg, icon.size, 'background' in icon ? icon.background : undefined));
+    writeFileSync(
+      path.join(siteDir, icon.file),
+      svgToPng(svg, icon.size, 'background' in icon ? icon.background : undefined),
+    );
   }
   writeFileSync(path.join(siteDir, 'site.webmanifest'), webManifest(site));
 }

@@ -13,7 +13,10 @@ export interface SitemapEntry {
 
 /** The sitemap protocol's XML for `entries`. */
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`);
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.url)}</loc>\n    <lastmod>${entry.lastModified}</lastmod>\n  </url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -43,8 +46,14 @@ export function lastCommitDate(repoRoot: string, file: string): string | undefin
 export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today: string): SitemapEntry[] {
   const { siteUrl } = catalog.site.data;
   return [
-    ...catalog.pages.map((page) => ({ url: absoluteUrl(siteUrl, pageRoute(page.slug)), lastModified: lastCommitDate(repoRoot, page.file) ?? today })),
-    ...catalog.caseStudies.map((entry) => ({ url: absoluteUrl(siteUrl, caseStudyRoute(entry.data.id)), lastModified: entry.data.date })),
+    ...catalog.pages.map((page) => ({
+      url: absoluteUrl(siteUrl, pageRoute(page.slug)),
+      lastModified: lastCommitDate(repoRoot, page.file) ?? today,
+    })),
+    ...catalog.caseStudies.map((entry) => ({
+      url: absoluteUrl(siteUrl, caseStudyRoute(entry.data.id)),
+      lastModified: entry.data.date,
+    })),
   ];
 }
 
@@ -52,5 +61,8 @@ export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today:
 export function writeSitemap(siteDir: string, catalog: ContentCatalog, repoRoot: string): void {
   const today = new Date().toISOString().slice(0, 10);
   writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(sitemapEntries(catalog, repoRoot, today)));
-  writeFileSync(path.join(siteDir, 'robots.txt'), robotsTxt(`${catalog.site.data.siteUrl}/sitemap.xml`, catalog.site.data.editor?.enabled ? ['/admin/'] : []));
+  writeFileSync(
+    path.join(siteDir, 'robots.txt'),
+    robotsTxt(`${catalog.site.data.siteUrl}/sitemap.xml`, catalog.site.data.editor?.enabled ? ['/admin/'] : []),
+  );
 }

@@ -15,7 +15,10 @@ import { encodeWithSprites, precompressBackdrop, rgbPicture, type PrecompressedB
 import { loadFonts, socialImageSize, type SocialImage } from './social-images.ts';
 
 /** An element of the picture, in the shape Satori reads; no React is loaded, since the build's React belongs to the prerenderer. */
-type Element = ReactElement<{ style?: CSSProperties; src?: string; width?: number; height?: number; children?: (Element | string)[] }, 'div' | 'img'>;
+type Element = ReactElement<
+  { style?: CSSProperties; src?: string; width?: number; height?: number; children?: (Element | string)[] },
+  'div' | 'img'
+>;
 
 function element(type: Element['type'], props: Element['props'], ...children: (Element | string | false)[]): Element {
   return { type, key: null, props: { ...props, children: children.filter((child) => child !== false) } };
@@ -34,8 +37,25 @@ const fontFamily = 'Inter, InterExtended';
 function backdrop(brandName: string, host: string, logo: string): Element {
   return element(
     'div',
-    { style: { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '0 90px', backgroundImage: gradient, color: colors.onDark, fontFamily } },
-    element('div', { style: { marginTop: 72, display: 'flex', alignItems: 'center', gap: 22 } }, element('img', { src: logo, width: 72, height: 72 }), element('div', { style: { fontSize: 44, fontWeight: 800 } }, brandName)),
+    {
+      style: {
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '0 90px',
+        backgroundImage: gradient,
+        color: colors.onDark,
+        fontFamily,
+      },
+    },
+    element(
+      'div',
+      { style: { marginTop: 72, display: 'flex', alignItems: 'center', gap: 22 } },
+      element('img', { src: logo, width: 72, height: 72 }),
+      element('div', { style: { fontSize: 44, fontWeight: 800 } }, brandName),
+    ),
     element('div', { style: { marginBottom: 66, fontSize: 30, color: colors.onDarkMuted } }, host),
   );
 }
@@ -48,23 +68,39 @@ export interface SocialImageFaces {
 
 /** The same fonts Satori draws the backdrop with, read by fontkit for the text of each picture. */
 export function socialImageFaces(fonts: SocialImageSetup['fonts']): SocialImageFaces {
-  const face = (weight: number): FontFace => ['Inter', 'InterExtended'].map((name) => {
-    const font = fonts.find((candidate) => candidate.name === name && candidate.weight === weight);
-    if (!font) throw new Error(`Font ${name} ${weight} was not loaded.`);
-    return readFont(Buffer.from(new Uint8Array(font.data)));
-  });
+  const face = (weight: number): FontFace =>
+    ['Inter', 'InterExtended'].map((name) => {
+      const font = fonts.find((candidate) => candidate.name === name && candidate.weight === weight);
+      if (!font) throw new Error(`Font ${name} ${weight} was not loaded.`);
+      return readFont(Buffer.from(new Uint8Array(font.data)));
+    });
   return { regular: face(400), extraBold: face(800) };
 }
 
 /** What one picture says, in a block as high as its text and `overflowRoom`: a kicker and the title, smaller as it grows. */
 function titleBlock(content: SocialImage, faces: SocialImageFaces): TextBlock {
   const titleSize = content.title.length > 80 ? 52 : content.title.length > 40 ? 64 : 80;
-  const kicker: TextParagraph[] = content.kicker === undefined ? [] : [{ text: content.kicker.toUpperCase(), style: { face: faces.regular, size: 30, color: colors.brandOnDark, letterSpacing: 2 }, marginBottom: 12 }];
+  const kicker: TextParagraph[] =
+    content.kicker === undefined
+      ? []
+      : [
+          {
+            text: content.kicker.toUpperCase(),
+            style: { face: faces.regular, size: 30, color: colors.brandOnDark, letterSpacing: 2 },
+            marginBottom: 12,
+          },
+        ];
   return {
     paddingY: overflowRoom,
     paddingX: 90,
     maxLineWidth: 1020,
-    paragraphs: [...kicker, { text: content.title, style: { face: faces.extraBold, size: titleSize, color: colors.onDark, lineHeight: titleSize * 1.1 } }],
+    paragraphs: [
+      ...kicker,
+      {
+        text: content.title,
+        style: { face: faces.extraBold, size: titleSize, color: colors.onDark, lineHeight: titleSize * 1.1 },
+      },
+    ],
   };
 }
 
@@ -90,10 +126,20 @@ function rasterise(svg: string, width: number): Uint8Array {
 }
 
 /** Loads the fonts and draws the backdrop. */
-export async function prepareSocialImages(brand: SocialImageBrand, fonts?: SocialImageSetup['fonts']): Promise<SocialImageSetup> {
+export async function prepareSocialImages(
+  brand: SocialImageBrand,
+  fonts?: SocialImageSetup['fonts'],
+): Promise<SocialImageSetup> {
   fonts ??= await loadFonts();
   const svg = await satori(backdrop(brand.brandName, brand.host, brand.logo), { ...socialImageSize, fonts });
-  return { fonts, faces: socialImageFaces(fonts), text: new TextPainter(), backdrop: precompressBackdrop(rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height)) };
+  return {
+    fonts,
+    faces: socialImageFaces(fonts),
+    text: new TextPainter(),
+    backdrop: precompressBackdrop(
+      rgbPicture(rasterise(svg, socialImageSize.width), socialImageSize.width, socialImageSize.height),
+    ),
+  };
 }
 
 /**
@@ -134,7 +180,11 @@ export interface SocialImageJob {
 }
 
 /** Draws each social image and writes it to its first target; the others are links to that file (or written too, on another disk). */
-export async function drawSocialImages(jobs: readonly SocialImageJob[], setup: SocialImageSetup, signal?: AbortSignal): Promise<void> {
+export async function drawSocialImages(
+  jobs: readonly SocialImageJob[],
+  setup: SocialImageSetup,
+  signal?: AbortSignal,
+): Promise<void> {
   for (const { content, targets } of jobs) {
     signal?.throwIfAborted();
     const png = drawSocialImage(content, setup);

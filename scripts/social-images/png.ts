@@ -91,7 +91,11 @@ export interface PrecompressedBackdrop {
  */
 function deflatePart(bytes: Uint8Array, before: Uint8Array, last: boolean): Buffer {
   const window = before.subarray(Math.max(0, before.length - deflateWindow));
-  return deflateRawSync(bytes, { level: deflateLevel, ...(window.length > 0 ? { dictionary: window } : {}), finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH });
+  return deflateRawSync(bytes, {
+    level: deflateLevel,
+    ...(window.length > 0 ? { dictionary: window } : {}),
+    finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+  });
 }
 
 /** Deflates `picture` once, in pieces, for `encodeWithSprites`. */
@@ -122,7 +126,11 @@ export interface Sprite {
  * sprites paint are compressed afresh; the stream's Adler-32 is the backdrop's, moved by what
  * each painted byte changed.
  */
-export function encodeWithSprites(base: PrecompressedBackdrop, sprites: readonly Sprite[], rows: { from: number; to: number } = { from: 0, to: base.picture.height }): Buffer {
+export function encodeWithSprites(
+  base: PrecompressedBackdrop,
+  sprites: readonly Sprite[],
+  rows: { from: number; to: number } = { from: 0, to: base.picture.height },
+): Buffer {
   const { picture, pieces, canvas } = base;
   const { width, height, scanlines } = picture;
   const from = Math.max(0, rows.from);
@@ -176,7 +184,11 @@ export function encodeWithSprites(base: PrecompressedBackdrop, sprites: readonly
   }
   const adler = modulo((base.adler >>> 16) + highChange) * 0x10000 + modulo((base.adler & 0xffff) + lowChange);
   const compressed = deflatePart(canvas.subarray(start, end), scanlines.subarray(0, start), end === scanlines.length);
-  return pngFile(width, height, zlibStream([...pieces.slice(0, firstPiece), compressed, ...pieces.slice(endPiece)], adler));
+  return pngFile(
+    width,
+    height,
+    zlibStream([...pieces.slice(0, firstPiece), compressed, ...pieces.slice(endPiece)], adler),
+  );
 }
 
 /** `value` modulo Adler-32's modulus, from 0 up, also for a negative value. */

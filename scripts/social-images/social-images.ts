@@ -38,8 +38,15 @@ export function socialImagesToDraw(catalog: FrontmatterCatalog): SocialImage[] {
   const { brandName, titleSeparator } = catalog.site.data;
   const pages = catalog.pages
     .filter((page) => pageSocialImage(page, catalog) === generatedSocialImage(pageRoute(page.slug)))
-    .map((page) => ({ image: generatedSocialImage(pageRoute(page.slug)), title: withoutBrand(page.data.title, brandName, titleSeparator) }));
-  const caseStudies = catalog.caseStudies.map(({ data }) => ({ image: generatedSocialImage(caseStudyRoute(data.id)), title: data.title, kicker: 'Case study' }));
+    .map((page) => ({
+      image: generatedSocialImage(pageRoute(page.slug)),
+      title: withoutBrand(page.data.title, brandName, titleSeparator),
+    }));
+  const caseStudies = catalog.caseStudies.map(({ data }) => ({
+    image: generatedSocialImage(caseStudyRoute(data.id)),
+    title: data.title,
+    kicker: 'Case study',
+  }));
   return [...pages, ...caseStudies];
 }
 
@@ -48,10 +55,20 @@ const require = createRequire(import.meta.url);
 /** Inter from @fontsource (an npm package, so no network): Latin and Latin Extended, regular and extra bold. */
 export async function loadFonts(): Promise<Parameters<typeof satori>[1]['fonts']> {
   const folder = path.join(path.dirname(require.resolve('@fontsource/inter/package.json')), 'files');
-  const subsets = [['Inter', 'latin'], ['InterExtended', 'latin-ext']] as const;
+  const subsets = [
+    ['Inter', 'latin'],
+    ['InterExtended', 'latin-ext'],
+  ] as const;
   const weights = [400, 800] as const;
   return Promise.all(
-    subsets.flatMap(([name, subset]) => weights.map(async (weight) => ({ name, weight, style: 'normal' as const, data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)) }))),
+    subsets.flatMap(([name, subset]) =>
+      weights.map(async (weight) => ({
+        name,
+        weight,
+        style: 'normal' as const,
+        data: await readFile(path.join(folder, `inter-${subset}-${weight}-normal.woff`)),
+      })),
+    ),
   );
 }
 
@@ -64,10 +81,14 @@ function installedVersion(name: string): string {
 }
 
 /** The versions of the packages that draw, since an upgrade may change the pixels. */
-const drawingPackages = ['satori', '@resvg/resvg-js', 'fontkit', '@fontsource/inter'].map((name) => `${name}@${installedVersion(name)}`);
+const drawingPackages = ['satori', '@resvg/resvg-js', 'fontkit', '@fontsource/inter'].map(
+  (name) => `${name}@${installedVersion(name)}`,
+);
 
 /** The code that draws, whole: any edit to it (a colour, a rounding) may change the pixels. */
-const drawingCode = ['./social-images.ts', './draw.ts', './text.ts', './png.ts'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+const drawingCode = ['./social-images.ts', './draw.ts', './text.ts', './png.ts'].map((file) =>
+  readFileSync(new URL(file, import.meta.url), 'utf8'),
+);
 
 /** A hash of everything that decides a picture's pixels besides its own text: the same for every picture of a build. */
 function drawingFingerprint(brand: SocialImageBrand, fonts: SocialImageSetup['fonts']): string {
@@ -102,7 +123,10 @@ async function pruneCache(cacheDir: string, used: ReadonlySet<string>): Promise<
     if (used.has(file) || !(cacheEntry.test(file) || partialCacheEntry.test(file))) continue;
     const entry = path.join(cacheDir, file);
     // Another build may have removed it meanwhile.
-    const modified = await stat(entry).then((stats) => stats.mtimeMs, () => undefined);
+    const modified = await stat(entry).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
     if (modified !== undefined && modified < writtenBefore) await rm(entry, { force: true });
   }
 }
@@ -174,7 +198,11 @@ export interface SocialImageReport {
  * did not use that were written over an hour ago (`pruneCache`).
  * Workers given in `workers` are stopped when this fails before giving them work.
  */
-export async function writeSocialImages(siteDir: string, catalog: FrontmatterCatalog, options: SocialImageOptions = {}): Promise<SocialImageReport> {
+export async function writeSocialImages(
+  siteDir: string,
+  catalog: FrontmatterCatalog,
+  options: SocialImageOptions = {},
+): Promise<SocialImageReport> {
   try {
     return await drawSocialImages(siteDir, catalog, options);
   } catch (error) {
@@ -183,7 +211,11 @@ export async function writeSocialImages(siteDir: string, catalog: FrontmatterCat
   }
 }
 
-async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, options: SocialImageOptions): Promise<SocialImageReport> {
+async function drawSocialImages(
+  siteDir: string,
+  catalog: FrontmatterCatalog,
+  options: SocialImageOptions,
+): Promise<SocialImageReport> {
   const { brandName, siteUrl } = catalog.site.data;
   const fonts = await loadFonts();
   const logo = `data:image/svg+xml;base64,${(await readFile(options.faviconFile ?? path.join(siteDir, 'favicon.svg'))).toString('base64')}`;
@@ -202,16 +234,21 @@ async function drawSocialImages(siteDir: string, catalog: FrontmatterCatalog, op
     folders.add(folder);
     const cached = options.cacheDir ? cacheFile(options.cacheDir, content, fingerprint) : undefined;
     if (cached) used.add(path.basename(cached));
-    if (!cached || !kept.has(path.basename(cached)) || !(await reused(cached, target))) toDraw.push({ content, targets: cached ? [target, cached] : [target] });
+    if (!cached || !kept.has(path.basename(cached)) || !(await reused(cached, target)))
+      toDraw.push({ content, targets: cached ? [target, cached] : [target] });
   }
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
   // A single worker too, since the calling thread may have other work (a build's bundling).
   const onWorkers = toDraw.length >= picturesWorthAWorker;
-  const threads = onWorkers ? workerCount(toDraw.length, picturesWorthAWorker, options.workers?.count ?? options.threads) : 1;
+  const threads = onWorkers
+    ? workerCount(toDraw.length, picturesWorthAWorker, options.workers?.count ?? options.threads)
+    : 1;
   if (onWorkers) {
     const shares = dealShares(toDraw, threads).map((images) => ({ images, brand }));
     // Both post the shares to the workers before they first wait.
-    const drawing = options.workers ? options.workers.run(shares, options.signal) : runWorkers(workerModule, shares, { signal: options.signal });
+    const drawing = options.workers
+      ? options.workers.run(shares, options.signal)
+      : runWorkers(workerModule, shares, { signal: options.signal });
     options.onDrawing?.();
     await drawing;
   } else {

@@ -126,14 +126,24 @@ export class TextPainter {
       const font = fontFor(style.face, characters[start]?.codePointAt(0) ?? 0);
       let end = start + 1;
       // A combining mark stays in its letter's run, so that the font places it on that letter.
-      while (end < characters.length && (combiningMark.test(characters[end] ?? '') || fontFor(style.face, characters[end]?.codePointAt(0) ?? 0) === font)) end += 1;
+      while (
+        end < characters.length &&
+        (combiningMark.test(characters[end] ?? '') ||
+          fontFor(style.face, characters[end]?.codePointAt(0) ?? 0) === font)
+      )
+        end += 1;
       const shaper = style.face[font];
       if (!shaper) throw new Error('A text style needs at least one font.');
       const run = shaper.layout(characters.slice(start, end).join(''));
       const scale = style.size / shaper.unitsPerEm;
       run.glyphs.forEach((glyph, index) => {
         const position = run.positions[index];
-        glyphs.push({ font, id: glyph.id, x: pen + (position?.xOffset ?? 0) * scale, y: -(position?.yOffset ?? 0) * scale });
+        glyphs.push({
+          font,
+          id: glyph.id,
+          x: pen + (position?.xOffset ?? 0) * scale,
+          y: -(position?.yOffset ?? 0) * scale,
+        });
         pen += (position?.xAdvance ?? glyph.advanceWidth) * scale + (style.letterSpacing ?? 0);
       });
       start = end;
@@ -152,7 +162,10 @@ export class TextPainter {
     const lines: Line[] = [];
     let line: Line | undefined;
     let width = 0;
-    for (const word of text.normalize('NFC').split(collapsibleSpace).filter((part) => part !== '')) {
+    for (const word of text
+      .normalize('NFC')
+      .split(collapsibleSpace)
+      .filter((part) => part !== '')) {
       word.split(afterHyphen).forEach((piece, index) => {
         const shaped = this.shape(piece, style);
         const gap = index === 0 ? space : 0;
@@ -209,12 +222,17 @@ export class TextPainter {
       if (!metrics) throw new Error('A text style needs at least one font.');
       const ascent = (metrics.ascent / metrics.unitsPerEm) * size;
       const contentHeight = ((metrics.ascent - metrics.descent) / metrics.unitsPerEm) * size;
-      const lineHeight = paragraph.style.lineHeight ?? ((metrics.ascent - metrics.descent + metrics.lineGap) / metrics.unitsPerEm) * size;
+      const lineHeight =
+        paragraph.style.lineHeight ??
+        ((metrics.ascent - metrics.descent + metrics.lineGap) / metrics.unitsPerEm) * size;
       // As CSS places a line's text: the space the line height leaves is split above and below.
       const baseline = (lineHeight - contentHeight) / 2 + ascent;
       return { paragraph, lines, lineHeight, baseline };
     });
-    const textHeight = laidOut.reduce((sum, { paragraph, lines, lineHeight }) => sum + lines.length * lineHeight + (paragraph.marginBottom ?? 0), 0);
+    const textHeight = laidOut.reduce(
+      (sum, { paragraph, lines, lineHeight }) => sum + lines.length * lineHeight + (paragraph.marginBottom ?? 0),
+      0,
+    );
     const rows = Math.ceil(textHeight + 2 * block.paddingY);
     const sprites: Sprite[] = [];
     let lineTop = block.paddingY;
@@ -228,7 +246,14 @@ export class TextPainter {
             const pixel = Math.floor(steps / subpixelSteps);
             const subpixel = steps - pixel * subpixelSteps;
             const image = this.#glyph(paragraph.style, glyph.font, glyph.id, subpixel);
-            if (image) sprites.push({ x: pixel + image.left, y: Math.round(y + glyph.y) + image.top, width: image.width, height: image.height, words: image.words });
+            if (image)
+              sprites.push({
+                x: pixel + image.left,
+                y: Math.round(y + glyph.y) + image.top,
+                width: image.width,
+                height: image.height,
+                words: image.words,
+              });
           }
         });
         lineTop += lineHeight;

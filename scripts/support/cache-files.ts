@@ -42,7 +42,9 @@ export async function writeCacheFile(file: string, contents: () => string | Uint
     await mkdir(path.dirname(file), { recursive: true });
     await writeThroughPartial(file, contents());
   } catch (error) {
-    console.warn(`Note: ${what} could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`);
+    console.warn(
+      `Note: ${what} could not be kept in ${file} for the next build (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
 }
 

@@ -21,7 +21,9 @@ function contentArgument(argv: readonly string[]): string | undefined {
  * environment variable, else `content/`. Relative paths are taken from the working directory.
  * The dev server loads `vite.config.ts` in its own process, so it reads the same option.
  */
-export const contentRoot = path.resolve(contentArgument(process.argv) ?? process.env.SITE_CONTENT_DIR ?? path.join(repoRoot, 'content'));
+export const contentRoot = path.resolve(
+  contentArgument(process.argv) ?? process.env.SITE_CONTENT_DIR ?? path.join(repoRoot, 'content'),
+);
 
 /** The command's arguments without `--content DIR`, for commands that also take words of their own. */
 export function argumentsWithoutContentOption(argv: readonly string[] = process.argv.slice(2)): string[] {

@@ -35,13 +35,20 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * when even that failed. Once `next` is in place the swap has succeeded: a previous folder that
  * cannot be removed is returned as a note, not thrown.
  */
-export async function swapFolder(next: string, target: string, aside: string, operations: SwapOperations = nodeOperations): Promise<string | undefined> {
+export async function swapFolder(
+  next: string,
+  target: string,
+  aside: string,
+  operations: SwapOperations = nodeOperations,
+): Promise<string | undefined> {
   const hadPrevious = operations.exists(target);
   if (hadPrevious) {
     try {
       await operations.rename(target, aside);
     } catch (error) {
-      throw new FolderSwapError(`Could not move ${target} aside to ${aside} (${reasonOf(error)}); ${target} is unchanged.`);
+      throw new FolderSwapError(
+        `Could not move ${target} aside to ${aside} (${reasonOf(error)}); ${target} is unchanged.`,
+      );
     }
   }
   try {
@@ -52,7 +59,10 @@ export async function swapFolder(next: string, target: string, aside: string, op
     try {
       await operations.rename(aside, target);
     } catch (restoreError) {
-      throw new FolderSwapError(`${failure}, nor move the previous ${target} back from ${aside} (${reasonOf(restoreError)}): it is still there.`, aside);
+      throw new FolderSwapError(
+        `${failure}, nor move the previous ${target} back from ${aside} (${reasonOf(restoreError)}): it is still there.`,
+        aside,
+      );
     }
     throw new FolderSwapError(`${failure}; the previous ${target} was put back.`);
   }

@@ -62,7 +62,15 @@ export function startWorkers(workerModule: URL, count: number, options: WorkerOp
       let result: unknown;
       worker.on('message', (message: unknown) => (result = message));
       worker.once('error', reject);
-      worker.once('exit', (code) => (code === 0 ? resolve(result) : reject(aborted?.aborted ? aborted.reason : new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`))));
+      worker.once('exit', (code) =>
+        code === 0
+          ? resolve(result)
+          : reject(
+              aborted?.aborted
+                ? aborted.reason
+                : new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`),
+            ),
+      );
     });
     // After the listeners: adding a 'message' listener refs the worker again.
     worker.unref();
@@ -81,7 +89,10 @@ export function startWorkers(workerModule: URL, count: number, options: WorkerOp
       await terminate();
     },
     async run(inputs, signal) {
-      if (used) throw new Error(used === 'run' ? 'These workers were given their work already.' : 'These workers were stopped.');
+      if (used)
+        throw new Error(
+          used === 'run' ? 'These workers were given their work already.' : 'These workers were stopped.',
+        );
       used = 'run';
       if (inputs.length > count) throw new Error(`${inputs.length} inputs for ${count} workers.`);
       aborted = signal;
@@ -110,7 +121,11 @@ export function startWorkers(workerModule: URL, count: number, options: WorkerOp
  * the module receives with `workerInput`), and resolves, when every one has ended well, with
  * the last message each posted. The first failure rejects and stops the others, as does `signal`.
  */
-export async function runWorkers(workerModule: URL, inputs: readonly unknown[], options: WorkerOptions & { signal?: AbortSignal | undefined } = {}): Promise<unknown[]> {
+export async function runWorkers(
+  workerModule: URL,
+  inputs: readonly unknown[],
+  options: WorkerOptions & { signal?: AbortSignal | undefined } = {},
+): Promise<unknown[]> {
   options.signal?.throwIfAborted();
   return startWorkers(workerModule, inputs.length, options).run(inputs, options.signal);
 }

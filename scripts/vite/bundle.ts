@@ -49,7 +49,11 @@ export async function bundleSite({ contentRoot, siteDir, serverDir, build, step 
   };
   const bundles = await Promise.allSettled([
     step('client bundle', () => builder.build(environment('client'))),
-    step('server bundle', () => builder.build(environment('ssr')), () => 'alongside the client bundle'),
+    step(
+      'server bundle',
+      () => builder.build(environment('ssr')),
+      () => 'alongside the client bundle',
+    ),
   ]);
   // Both settled, so neither still writes into the staging folder when a failure removes it.
   const failed = bundles.find((bundle) => bundle.status === 'rejected');

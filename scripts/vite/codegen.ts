@@ -25,7 +25,8 @@ function withMdxImports(data: unknown, imports: string[]): string {
   return json.replace(/"__mdx_component_(\d+)__"/g, (_match, index: string) => `MdxBody${index}`);
 }
 
-const mdxImportLines = (imports: readonly string[]) => imports.map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`);
+const mdxImportLines = (imports: readonly string[]) =>
+  imports.map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`);
 
 /**
  * JavaScript source exporting as `name` a map from each id to a loader of its route's data (as
@@ -35,7 +36,9 @@ const mdxImportLines = (imports: readonly string[]) => imports.map((file, index)
  */
 export function routeTableSource(name: string, routes: readonly (readonly [id: number, data: unknown])[]): string {
   const imports: string[] = [];
-  const entries = routes.map(([id, data]) => `  [${id}, () => Promise.resolve({ route: ${withMdxImports(data, imports)} })],`);
+  const entries = routes.map(
+    ([id, data]) => `  [${id}, () => Promise.resolve({ route: ${withMdxImports(data, imports)} })],`,
+  );
   return [...mdxImportLines(imports), `export const ${name} = new Map([`, ...entries, ']);', ''].join('\n');
 }
 
@@ -46,14 +49,23 @@ export function routeTableSource(name: string, routes: readonly (readonly [id: n
  * carries the code that renders it and nothing else. `hotReplace` names the function of
  * `@/routing/liveRoutes.ts` that takes a replacement in the dev server.
  */
-export function moduleSource(name: string, data: unknown, options: { hotReplace?: string; components?: NamedImport[] } = {}): string {
+export function moduleSource(
+  name: string,
+  data: unknown,
+  options: { hotReplace?: string; components?: NamedImport[] } = {},
+): string {
   const imports: string[] = [];
   const body = withMdxImports(data, imports);
   const importLines = mdxImportLines(imports);
   const components = options.components ?? [];
-  const componentImports = components.map(({ file, name: exported }, index) => `import { ${exported} as Component${index} } from ${JSON.stringify(file)};`);
+  const componentImports = components.map(
+    ({ file, name: exported }, index) => `import { ${exported} as Component${index} } from ${JSON.stringify(file)};`,
+  );
   const lines = [...importLines, ...componentImports, `export const ${name} = ${body};`];
-  if (components.length > 0) lines.push(`export const components = { ${components.map(({ name: exported }, index) => `${JSON.stringify(exported)}: Component${index}`).join(', ')} };`);
+  if (components.length > 0)
+    lines.push(
+      `export const components = { ${components.map(({ name: exported }, index) => `${JSON.stringify(exported)}: Component${index}`).join(', ')} };`,
+    );
   if (options.hotReplace) {
     // In the dev server the module accepts its own replacement and hands the new data to the open page.
     lines.unshift(`import { ${options.hotReplace} as __replace } from '@/routing/liveRoutes.ts';`);

@@ -115,7 +115,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
         if (module.id?.startsWith(resolvedPrefix)) this.environment.moduleGraph.invalidateModule(module);
       }
       if (errors.length > 0) {
-        this.environment.hot.send({ type: 'error', err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file } });
+        this.environment.hot.send({
+          type: 'error',
+          err: { message: formatContentErrors(errors), stack: '', plugin: 'content', id: file },
+        });
         return [];
       }
       if (hadErrors || routeSet(catalog) !== routesBefore) {
@@ -126,7 +129,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       // Data changed: the route modules accept their replacement and the page re-renders in place;
       // the site settings module updates through React Refresh of App.
       const generated = [...this.environment.moduleGraph.idToModuleMap.values()].filter(
-        (module) => module.id?.startsWith(`${resolvedPrefix}page/`) || module.id?.startsWith(`${resolvedPrefix}case-study/`) || module.id === `${resolvedPrefix}site`,
+        (module) =>
+          module.id?.startsWith(`${resolvedPrefix}page/`) ||
+          module.id?.startsWith(`${resolvedPrefix}case-study/`) ||
+          module.id === `${resolvedPrefix}site`,
       );
       return [...modules, ...generated];
     },
@@ -166,7 +172,12 @@ export function blankFrontmatter(source: string): string {
 function fingerprint(catalog: ContentCatalog | undefined): string {
   if (!catalog) return '';
   const { site, pages, caseStudies, faq } = catalog;
-  return JSON.stringify([site.data, pages.map((page) => [page.file, page.data]), caseStudies.map((entry) => [entry.file, entry.data]), faq.map((entry) => [entry.file, entry.data])]);
+  return JSON.stringify([
+    site.data,
+    pages.map((page) => [page.file, page.data]),
+    caseStudies.map((entry) => [entry.file, entry.data]),
+    faq.map((entry) => [entry.file, entry.data]),
+  ]);
 }
 
 /**
@@ -175,7 +186,10 @@ function fingerprint(catalog: ContentCatalog | undefined): string {
  */
 function routeSet(catalog: ContentCatalog | undefined): string {
   if (!catalog) return '';
-  return JSON.stringify([catalog.pages.map((page) => [page.slug, sectionTypes(page)]), catalog.caseStudies.map((entry) => entry.data.id)]);
+  return JSON.stringify([
+    catalog.pages.map((page) => [page.slug, sectionTypes(page)]),
+    catalog.caseStudies.map((entry) => entry.data.id),
+  ]);
 }
 
 /** The section types a page renders with a component; `Content` places the page's own body. */
@@ -195,7 +209,8 @@ const serverHydrationLoader = `const hydratesInTheBrowserOnly = () => Promise.re
 
 function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
   const hotReplace = options.serving ? 'publishRoute' : undefined;
-  const componentImports = (types: string[]): NamedImport[] => types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
+  const componentImports = (types: string[]): NamedImport[] =>
+    types.map((type) => ({ file: options.sectionComponentFile(type), name: type }));
   if (name === 'site') {
     // The editor's settings are for the build alone: the pages' JavaScript stays the same with the editor on or off.
     const { editor: _editor, ...site } = catalog.site.data;
@@ -212,13 +227,26 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
   if (name === 'case-studies') {
     // The server bundle is one file holding every case study: at scale, one module for all of
     // them bundles faster than a module each.
-    if (options.forServer) return routeTableSource('caseStudyLoaders', catalog.caseStudies.map((entry) => [entry.data.id, resolveCaseStudy(entry, catalog, options.pictures)] as const));
-    const entries = catalog.caseStudies.map(({ data: { id } }) => `  [${id}, () => import(${JSON.stringify(`${prefix}case-study/${id}`)})],`);
+    if (options.forServer)
+      return routeTableSource(
+        'caseStudyLoaders',
+        catalog.caseStudies.map(
+          (entry) => [entry.data.id, resolveCaseStudy(entry, catalog, options.pictures)] as const,
+        ),
+      );
+    const entries = catalog.caseStudies.map(
+      ({ data: { id } }) => `  [${id}, () => import(${JSON.stringify(`${prefix}case-study/${id}`)})],`,
+    );
     return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
   if (name === 'paths') {
-    const paths = [...catalog.pages.map((page) => pageRoute(page.slug)), ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id))];
-    const hydrationModules = Object.fromEntries(catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]));
+    const paths = [
+      ...catalog.pages.map((page) => pageRoute(page.slug)),
+      ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id)),
+    ];
+    const hydrationModules = Object.fromEntries(
+      catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]),
+    );
     return [
       `export const routePaths = ${JSON.stringify(paths)};`,
       `export const notFoundPaths = ${JSON.stringify(notFoundPaths)};`,
@@ -232,13 +260,22 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
     const page = catalog.pages.find((candidate) => candidate.slug === key);
     if (page && hydrating) {
       const hydrated = sectionTypes(page).filter((type) => options.hydratedSectionTypes.includes(type));
-      return moduleSource('route', pageHydrationData(resolvePage(page, catalog, options.pictures), options.hydratedSectionTypes), { components: componentImports(hydrated) });
+      return moduleSource(
+        'route',
+        pageHydrationData(resolvePage(page, catalog, options.pictures), options.hydratedSectionTypes),
+        { components: componentImports(hydrated) },
+      );
     }
-    if (page) return moduleSource('route', resolvePage(page, catalog, options.pictures), { hotReplace, components: componentImports(sectionTypes(page)) });
+    if (page)
+      return moduleSource('route', resolvePage(page, catalog, options.pictures), {
+        hotReplace,
+        components: componentImports(sectionTypes(page)),
+      });
   }
   if (kind === 'case-study') {
     const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
-    if (entry && !hydrating) return moduleSource('route', resolveCaseStudy(entry, catalog, options.pictures), { hotReplace });
+    if (entry && !hydrating)
+      return moduleSource('route', resolveCaseStudy(entry, catalog, options.pictures), { hotReplace });
   }
   throw new Error(`Unknown content module ${prefix}${name}`);
 }

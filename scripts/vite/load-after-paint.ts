@@ -57,7 +57,10 @@ export function loadAfterFirstPaint(): Plugin {
         if (!entry) throw new Error('load-after-first-paint: the built index.html has no module script to replace.');
         // Vite tags the entry last; it imports the scripts tagged before it, so they are only preloaded.
         const tag = `<script data-entry="${entry}" data-preload="${[...scripts, ...preloads].join(' ')}">${loader}</script>`;
-        return html.replace(moduleScript, '').replace(modulePreloadLink, '').replace('</body>', () => `  ${tag}\n  </body>`);
+        return html
+          .replace(moduleScript, '')
+          .replace(modulePreloadLink, '')
+          .replace('</body>', () => `  ${tag}\n  </body>`);
       },
     },
   };
@@ -89,7 +92,10 @@ function withLoaderTag(html: string, replace: (entry: string, preload: string) =
 
 /** Marks the page's loader as a not-found view's, which the browser entry hydrates as one whatever the address (`data-not-found`). */
 export function withNotFoundMark(html: string): string {
-  return withLoaderTag(html, (entry, preload) => `<script data-not-found data-entry="${entry}" data-preload="${preload}">`);
+  return withLoaderTag(
+    html,
+    (entry, preload) => `<script data-not-found data-entry="${entry}" data-preload="${preload}">`,
+  );
 }
 
 /** Adds a route's hydration chunks to the loader's preload list, so they download beside the entry instead of after it. */

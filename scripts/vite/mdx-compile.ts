@@ -7,7 +7,11 @@ import type { BodyTree } from '../content/mdx-body.ts';
 import type { PictureIndex } from '../../src/model/route-data.ts';
 import { remarkPictures } from '../pictures/remark-pictures.ts';
 
-type Transform = (this: unknown, code: string, id: string) => ReturnType<Extract<NonNullable<Plugin['transform']>, (...args: never[]) => unknown>>;
+type Transform = (
+  this: unknown,
+  code: string,
+  id: string,
+) => ReturnType<Extract<NonNullable<Plugin['transform']>, (...args: never[]) => unknown>>;
 
 /**
  * @mdx-js/rollup for the files `include` matches, which starts from the tree the content
@@ -18,7 +22,11 @@ type Transform = (this: unknown, code: string, id: string) => ReturnType<Extract
  * compiled by @mdx-js/rollup itself. Either way the body's pictures become the markup of the
  * picture pipeline, from the plan `pictures` gives when the MDX is compiled.
  */
-export function mdxFromParsedBodies(include: RegExp, parsedBodies: Map<string, BodyTree> = new Map(), pictures: () => PictureIndex | undefined = () => undefined): Plugin {
+export function mdxFromParsedBodies(
+  include: RegExp,
+  parsedBodies: Map<string, BodyTree> = new Map(),
+  pictures: () => PictureIndex | undefined = () => undefined,
+): Plugin {
   const remarkPlugins = [remarkPictures(pictures)];
   const plugin = mdx({ include, remarkPlugins }) as Plugin;
   const compileFromText = plugin.transform as Transform | undefined;
@@ -36,11 +44,19 @@ export function mdxFromParsedBodies(include: RegExp, parsedBodies: Map<string, B
       const tree = include.test(id) ? parsedBodies.get(code) : undefined;
       parsedBodies.delete(code);
       if (!tree) return compileFromText.call(this, code, id);
-      const compiler = (processor ??= createProcessor({ format: 'mdx', SourceMapGenerator, development, remarkPlugins }));
+      const compiler = (processor ??= createProcessor({
+        format: 'mdx',
+        SourceMapGenerator,
+        development,
+        remarkPlugins,
+      }));
       const file = new VFile({ path, value: code });
       // @mdx-js/mdx types its processor's `run` as taking the JavaScript tree it ends with, but
       // `run` starts from what `parse` gives: the markdown tree, as `process` passes it.
-      const run = compiler.run.bind(compiler) as unknown as (tree: BodyTree, file: VFile) => ReturnType<typeof compiler.run>;
+      const run = compiler.run.bind(compiler) as unknown as (
+        tree: BodyTree,
+        file: VFile,
+      ) => ReturnType<typeof compiler.run>;
       const compiled = compiler.stringify(await run(tree, file), file);
       return { code: String(compiled), map: file.map };
     },

@@ -68,7 +68,10 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       // Compiled MDX imports react/jsx-runtime from where the file is: a content folder outside
       // the repository (`--content DIR`) has no node_modules of its own.
       dedupe: ['react', 'react-dom'],
-      alias: [{ find: '@', replacement: path.join(repoRoot, 'src') }, ...(command === 'build' && mode === 'production' ? reactRouterProduction : [])],
+      alias: [
+        { find: '@', replacement: path.join(repoRoot, 'src') },
+        ...(command === 'build' && mode === 'production' ? reactRouterProduction : []),
+      ],
     },
     ssr: {
       // Node would load styled-components' CommonJS build, where `styled.header` is not a function.

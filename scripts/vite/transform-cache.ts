@@ -13,7 +13,9 @@ const transformCacheSchema = z.object({
   /** Written by `transformCacheSalt`: results are reused only under the same configuration, packages and cache code. */
   salt: z.string(),
   /** Each result by its key (see `withTransformCache`): the compiled code and its source map. */
-  results: z.array(z.tuple([z.string(), z.object({ code: z.string(), map: z.custom<TransformResult['map']>(() => true) })])),
+  results: z.array(
+    z.tuple([z.string(), z.object({ code: z.string(), map: z.custom<TransformResult['map']>(() => true) })]),
+  ),
 });
 
 type StoredTransforms = z.infer<typeof transformCacheSchema>;
@@ -87,10 +89,15 @@ export class TransformCache {
     for (const [key, pending] of this.running) {
       // A compile that failed failed the build already; there is nothing of it to keep.
       const result = await pending.catch(() => undefined);
-      if (result !== null && typeof result === 'object' && typeof result.code === 'string') results.push([key, { code: result.code, map: result.map }]);
+      if (result !== null && typeof result === 'object' && typeof result.code === 'string')
+        results.push([key, { code: result.code, map: result.map }]);
     }
     const { salt } = this;
-    await writeCacheFile(this.file, () => JSON.stringify({ salt, results } satisfies StoredTransforms), 'the compiled MDX');
+    await writeCacheFile(
+      this.file,
+      () => JSON.stringify({ salt, results } satisfies StoredTransforms),
+      'the compiled MDX',
+    );
   }
 }
 
@@ -102,5 +109,11 @@ export class TransformCache {
  */
 export function transformCacheSalt(projectRoot: string): string {
   const sibling = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-  return hashOfFiles(projectRoot, [...installedPackages, fileURLToPath(import.meta.url), sibling('./site-config.ts'), sibling('./mdx-compile.ts'), sibling('../content/mdx-body.ts')]);
+  return hashOfFiles(projectRoot, [
+    ...installedPackages,
+    fileURLToPath(import.meta.url),
+    sibling('./site-config.ts'),
+    sibling('./mdx-compile.ts'),
+    sibling('../content/mdx-body.ts'),
+  ]);
 }

@@ -31,7 +31,10 @@ decap.CMS.registerCustomFormat('yaml-unfolded', 'yaml', {
 /** `npm run edit` checks each save on the dev server; on a static host, the pull request's check does. */
 const local = document.documentElement.dataset.backend === 'local';
 
-decap.CMS.registerPreviewTemplate(collections.pages, siteTemplate({ View: PagePreview, reads: { caseStudies: true, faq: true } }));
+decap.CMS.registerPreviewTemplate(
+  collections.pages,
+  siteTemplate({ View: PagePreview, reads: { caseStudies: true, faq: true } }),
+);
 decap.CMS.registerPreviewTemplate(collections.caseStudies, siteTemplate({ View: CaseStudyPreview }));
 decap.CMS.registerPreviewTemplate(collections.faq, siteTemplate({ View: FaqPreview, reads: { faq: true } }));
 decap.CMS.registerPreviewTemplate(collections.settingsFile, siteTemplate({ View: SettingsPreview, isSettings: true }));
@@ -39,17 +42,27 @@ decap.CMS.registerPreviewTemplate(collections.settingsFile, siteTemplate({ View:
 /** Where `npm run edit` answers the check before a save. On GitHub, the pull request's check does the same work. */
 const validationUrl = '/api/editor/validate';
 
-if (local) decap.CMS.registerEventListener({
-  name: 'preSave',
-  async handler({ entry }) {
-    const response = await fetch(validationUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ collection: entry.get('collection'), slug: entry.get('slug'), path: entry.get('path'), newRecord: entry.get('newRecord'), data: (entry.get('data') as ImmutableValue).toJS() }),
-    });
-    if (!response.ok) throw new Error(`Not saved: the content check could not run (${response.status}). See the terminal of npm run edit.`);
-    const result = (await response.json()) as { errors: string[] };
-    if (result.errors.length > 0) throw new Error(`Not saved. ${result.errors.join(' ')}`);
-    return entry.get('data');
-  },
-});
+if (local)
+  decap.CMS.registerEventListener({
+    name: 'preSave',
+    async handler({ entry }) {
+      const response = await fetch(validationUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          collection: entry.get('collection'),
+          slug: entry.get('slug'),
+          path: entry.get('path'),
+          newRecord: entry.get('newRecord'),
+          data: (entry.get('data') as ImmutableValue).toJS(),
+        }),
+      });
+      if (!response.ok)
+        throw new Error(
+          `Not saved: the content check could not run (${response.status}). See the terminal of npm run edit.`,
+        );
+      const result = (await response.json()) as { errors: string[] };
+      if (result.errors.length > 0) throw new Error(`Not saved. ${result.errors.join(' ')}`);
+      return entry.get('data');
+    },
+  });

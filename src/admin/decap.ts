@@ -55,7 +55,10 @@ export interface DecapGlobals {
   CMS: {
     registerPreviewTemplate(collection: string, component: unknown): void;
     registerCustomFormat(name: string, extension: string, format: CustomFormat): void;
-    registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: ImmutableValue }) => Promise<unknown> }): void;
+    registerEventListener(listener: {
+      name: 'preSave';
+      handler: (event: { entry: ImmutableValue }) => Promise<unknown>;
+    }): void;
   };
   createClass<Instance extends TemplateInstance>(spec: TemplateSpec<Instance>): unknown;
   h(type: string, props: Record<string, unknown> | null, ...children: unknown[]): unknown;
@@ -66,5 +69,7 @@ export const decap = window as unknown as Window & DecapGlobals;
 
 /** A value of Decap's store as plain data: Immutable values have `toJS`, plain ones are kept. */
 export function plain(value: unknown): unknown {
-  return value !== null && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function' ? (value.toJS as () => unknown)() : value;
+  return value !== null && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function'
+    ? (value.toJS as () => unknown)()
+    : value;
 }

@@ -22,8 +22,14 @@ export function mdxFromFile(content: string): Record<string, unknown> {
 }
 
 /** `data` with its keys in the order of the collection's fields (Decap lists them), the others after. */
-export function inFieldOrder(data: Record<string, unknown>, sortedKeys: readonly string[] = []): Record<string, unknown> {
-  const keys = [...sortedKeys.filter((key) => key in data), ...Object.keys(data).filter((key) => !sortedKeys.includes(key))];
+export function inFieldOrder(
+  data: Record<string, unknown>,
+  sortedKeys: readonly string[] = [],
+): Record<string, unknown> {
+  const keys = [
+    ...sortedKeys.filter((key) => key in data),
+    ...Object.keys(data).filter((key) => !sortedKeys.includes(key)),
+  ];
   return Object.fromEntries(keys.map((key) => [key, data[key]]));
 }
 

@@ -23,7 +23,9 @@ function update(document: Document, node: unknown, value: unknown): Node {
     const keys = new Set(entries.map(([key]) => key));
     node.items = node.items.filter((pair) => keys.has(String(isScalar(pair.key) ? pair.key.value : pair.key)));
     for (const [key, item] of entries) {
-      const pair = node.items.find((candidate) => String(isScalar(candidate.key) ? candidate.key.value : candidate.key) === key);
+      const pair = node.items.find(
+        (candidate) => String(isScalar(candidate.key) ? candidate.key.value : candidate.key) === key,
+      );
       if (pair) pair.value = update(document, pair.value, item);
       else node.set(key, document.createNode(item));
     }

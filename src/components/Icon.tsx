@@ -65,5 +65,7 @@ const icons: Record<IconName, SvgIcon> = {
 /** A decorative icon: hidden from assistive technology, since the text beside it says the same. */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
   const Drawing = icons[name];
-  return <Drawing aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={2} className={className} />;
+  return (
+    <Drawing aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={2} className={className} />
+  );
 }

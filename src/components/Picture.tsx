@@ -2,7 +2,10 @@ import type { ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import type { PictureData } from '@/model/picture.ts';
 
-type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'> & {
+type PictureProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt'
+> & {
   picture: PictureData;
   /** What the picture shows; `''` for a decorative one. */
   alt: string;
@@ -20,7 +23,17 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' |
 export function Picture({ picture, alt, sizes, frame, className, ...attributes }: PictureProps) {
   const { width, height } = frame ?? picture;
   const candidates = picture.srcSet === undefined ? {} : { srcSet: picture.srcSet, sizes };
-  const image = <img src={picture.src} {...candidates} alt={alt} width={width} height={height} {...attributes} className={className} />;
+  const image = (
+    <img
+      src={picture.src}
+      {...candidates}
+      alt={alt}
+      width={width}
+      height={height}
+      {...attributes}
+      className={className}
+    />
+  );
   if (picture.sources.length === 0) return image;
   return (
     <Frame>

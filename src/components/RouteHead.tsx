@@ -41,7 +41,11 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
       <meta name="twitter:image" content={meta.socialImage} />
       <StaticHtml>
         {meta.structuredData.map((data, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseStructuredData(data) }} />
+          <script
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serialiseStructuredData(data) }}
+          />
         ))}
       </StaticHtml>
     </>

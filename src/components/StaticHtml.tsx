@@ -13,7 +13,8 @@ const keepServerHtml = { __html: '' };
  */
 export function StaticHtml({ children, html }: { children?: ReactNode; html?: string }) {
   if (html !== undefined) return <Region data-static="" dangerouslySetInnerHTML={{ __html: html }} />;
-  if (children === undefined) return <Region data-static="" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
+  if (children === undefined)
+    return <Region data-static="" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
   return <Region data-static="">{children}</Region>;
 }
 

@@ -21,18 +21,28 @@ export const href = z
   .string()
   .trim()
   .min(1)
-  .refine((value) => !unsafeScheme.test(value), rule(
-    'This link uses an unsafe address type (javascript:, data:, vbscript: or file:) and would be blocked.',
-    'Use a page of the site such as /services, an https:// address, or booking, events or social.',
-  ))
-  .refine((value) => unsafeScheme.test(value) || value.startsWith('http:') || siteLinkNames.includes(value as SiteLinkName) || allowedHref.test(value), rule(
-    'This is not a link the site can use.',
-    'Write a page of the site (/services, /blog/1, /#services), booking, events, social, or a full https:// address.',
-  ))
-  .refine((value) => !value.startsWith('http:'), rule(
-    'Links must use https:, not http:.',
-    'Change "http://" to "https://".',
-  ));
+  .refine(
+    (value) => !unsafeScheme.test(value),
+    rule(
+      'This link uses an unsafe address type (javascript:, data:, vbscript: or file:) and would be blocked.',
+      'Use a page of the site such as /services, an https:// address, or booking, events or social.',
+    ),
+  )
+  .refine(
+    (value) =>
+      unsafeScheme.test(value) ||
+      value.startsWith('http:') ||
+      siteLinkNames.includes(value as SiteLinkName) ||
+      allowedHref.test(value),
+    rule(
+      'This is not a link the site can use.',
+      'Write a page of the site (/services, /blog/1, /#services), booking, events, social, or a full https:// address.',
+    ),
+  )
+  .refine(
+    (value) => !value.startsWith('http:'),
+    rule('Links must use https:, not http:.', 'Change "http://" to "https://".'),
+  );
 
 /** A link with its visible text. */
 export const link = z.strictObject({
@@ -46,19 +56,25 @@ export const link = z.strictObject({
 export const httpsUrl = z
   .string()
   .trim()
-  .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), rule(
-    'This must be a full https:// address.',
-    'Write it as https://example.com/path; http: and other schemes are not allowed.',
-  ));
+  .refine(
+    (value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+    rule(
+      'This must be a full https:// address.',
+      'Write it as https://example.com/path; http: and other schemes are not allowed.',
+    ),
+  );
 
 /** A picture from `content/public/images`, written from the site root: `/images/logos/acme.svg`. */
 export const imagePath = z
   .string()
   .trim()
-  .refine((value) => /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value), rule(
-    'An image must be a file under content/public/images, written from the site root.',
-    'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
-  ));
+  .refine(
+    (value) => /^\/images\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/.test(value),
+    rule(
+      'An image must be a file under content/public/images, written from the site root.',
+      'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
+    ),
+  );
 
 const focusKeyword = '(?:top|bottom|left|right|center)';
 const focusPattern = new RegExp(`^(?:${focusKeyword}(?: ${focusKeyword})?|(?:100|\\d{1,2})% (?:100|\\d{1,2})%)$`);
@@ -70,10 +86,13 @@ const focusPattern = new RegExp(`^(?:${focusKeyword}(?: ${focusKeyword})?|(?:100
 export const focus = z
   .string()
   .trim()
-  .refine((value) => focusPattern.test(value), rule(
-    'This is not a part of the picture the site can keep in view.',
-    'Write top, bottom, left, right, center, two of them (top left), or two percentages from the left and from the top (30% 40%).',
-  ));
+  .refine(
+    (value) => focusPattern.test(value),
+    rule(
+      'This is not a part of the picture the site can keep in view.',
+      'Write top, bottom, left, right, center, two of them (top left), or two percentages from the left and from the top (30% 40%).',
+    ),
+  );
 
 /** The number of a case study, as in its address /blog/{id}: a whole number from 1. */
 export const caseStudyId = z.number().int().positive();
@@ -82,16 +101,42 @@ export const caseStudyId = z.number().int().positive();
 export const isoDate = z
   .string()
   .trim()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), rule(
-    'This is not a date in the form YYYY-MM-DD.',
-    'Write the date like 2025-03-14 (year, month, day).',
-  ));
+  .refine(
+    (value) =>
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    rule('This is not a date in the form YYYY-MM-DD.', 'Write the date like 2025-03-14 (year, month, day).'),
+  );
 
 /** The icons a section may show; each has a drawing in `src/components/Icon.tsx`. */
 export const iconNames = [
-  'trending-up', 'target', 'briefcase', 'cpu', 'mail', 'user-plus', 'calendar', 'calendar-check',
-  'shield-check', 'chart', 'activity', 'rocket', 'search', 'compass', 'send', 'refresh', 'bot',
-  'clock', 'users', 'sparkles', 'handshake', 'message', 'zap', 'star', 'layers', 'check',
+  'trending-up',
+  'target',
+  'briefcase',
+  'cpu',
+  'mail',
+  'user-plus',
+  'calendar',
+  'calendar-check',
+  'shield-check',
+  'chart',
+  'activity',
+  'rocket',
+  'search',
+  'compass',
+  'send',
+  'refresh',
+  'bot',
+  'clock',
+  'users',
+  'sparkles',
+  'handshake',
+  'message',
+  'zap',
+  'star',
+  'layers',
+  'check',
 ] as const;
 
 /** One of the icons in `iconNames`. */

@@ -12,7 +12,21 @@ import { caseStudyRoute } from './routes.ts';
 /** The card's data of a case study whose picture is `picture`. */
 export function caseStudySummary(data: CaseStudyData, picture: PictureData): CaseStudySummary {
   const { id, title, excerpt, image, imageAlt, imageFocus, author, date, readTime, keyResults, testimonial } = data;
-  return { id, route: caseStudyRoute(id), title, excerpt, image, imageAlt, ...(imageFocus === undefined ? {} : { imageFocus }), picture, author, date, readTime, keyResults, testimonial };
+  return {
+    id,
+    route: caseStudyRoute(id),
+    title,
+    excerpt,
+    image,
+    imageAlt,
+    ...(imageFocus === undefined ? {} : { imageFocus }),
+    picture,
+    author,
+    date,
+    readTime,
+    keyResults,
+    testimonial,
+  };
 }
 
 /** The order of the case study list and the feed: newest first, then by id. */
@@ -38,7 +52,10 @@ export function resolveSection<Body>(section: Section, lookups: SectionLookups<B
       return { ...section, logos: section.logos.map((logo) => ({ ...logo, picture: lookups.picture(logo.image) })) };
     case 'SuccessStories': {
       const byId = new Map(lookups.caseStudies.map((data) => [data.id, data]));
-      return { ...section, caseStudies: section.stories.flatMap((id) => (byId.has(id) ? [summary(byId.get(id) as CaseStudyData)] : [])) };
+      return {
+        ...section,
+        caseStudies: section.stories.flatMap((id) => (byId.has(id) ? [summary(byId.get(id) as CaseStudyData)] : [])),
+      };
     }
     case 'CaseStudyList':
       return { ...section, caseStudies: [...lookups.caseStudies].sort(newestFirst).map(summary) };

@@ -11,19 +11,28 @@ export const footerColumnSchema = z.strictObject({
 });
 
 /** The browser editor at `/admin/` of the built site (see CONTENT.md and docs/hosting.md). */
-export const editorSettingsSchema = z.strictObject({
-  /** Build the editor into the site at /admin/; off by default. */
-  enabled: z.boolean().default(false),
-  /** The GitHub repository that holds the site, as owner/name; each saved change becomes a pull request there. */
-  repo: z.string().trim().regex(/^[\w.-]+\/[\w.-]+$/).optional(),
-  /** The branch the pull requests go to. */
-  branch: text.default('main'),
-  /** The address of the sign-in service that lets the editor log in to GitHub from a static host (docs/hosting.md). */
-  authUrl: httpsUrl.optional(),
-}).refine((editor) => !editor.enabled || editor.repo !== undefined, {
-  path: ['repo'],
-  ...rule('The editor needs the GitHub repository it saves to.', 'Write repo: owner/name, e.g. repo: scaleloop/website.'),
-});
+export const editorSettingsSchema = z
+  .strictObject({
+    /** Build the editor into the site at /admin/; off by default. */
+    enabled: z.boolean().default(false),
+    /** The GitHub repository that holds the site, as owner/name; each saved change becomes a pull request there. */
+    repo: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+\/[\w.-]+$/)
+      .optional(),
+    /** The branch the pull requests go to. */
+    branch: text.default('main'),
+    /** The address of the sign-in service that lets the editor log in to GitHub from a static host (docs/hosting.md). */
+    authUrl: httpsUrl.optional(),
+  })
+  .refine((editor) => !editor.enabled || editor.repo !== undefined, {
+    path: ['repo'],
+    ...rule(
+      'The editor needs the GitHub repository it saves to.',
+      'Write repo: owner/name, e.g. repo: scaleloop/website.',
+    ),
+  });
 
 /** Site-wide settings: `content/site.yaml`. Every external destination is written here once. */
 export const siteSchema = z.strictObject({
@@ -31,10 +40,19 @@ export const siteSchema = z.strictObject({
   brandName: text,
   /** The public address of the site, for canonical links and sharing: https:// and the domain alone, no path or trailing slash. */
   siteUrl: httpsUrl
-    .refine((value) => !value.endsWith('/'), rule('The site address must not end with a slash.', 'Remove the final "/".'))
+    .refine(
+      (value) => !value.endsWith('/'),
+      rule('The site address must not end with a slash.', 'Remove the final "/".'),
+    )
     // The pages link to /assets, /services and so on from the root of the domain, so a site
     // address with a path would give every page a canonical address that does not serve it.
-    .refine((value) => /^https:\/\/[^/?#\s]+$/.test(value.replace(/\/$/, '')), rule('The site address must be the domain alone, without a path: the site is served from the root of its domain.', 'Write only https:// and the domain, like https://www.example.com.')),
+    .refine(
+      (value) => /^https:\/\/[^/?#\s]+$/.test(value.replace(/\/$/, '')),
+      rule(
+        'The site address must be the domain alone, without a path: the site is served from the root of its domain.',
+        'Write only https:// and the domain, like https://www.example.com.',
+      ),
+    ),
   /** The booking calendar every "Book" and "Schedule" button opens. */
   bookingUrl: httpsUrl,
   /** The community events page. */
@@ -46,7 +64,13 @@ export const siteSchema = z.strictObject({
   /** The contact e-mail address. */
   email: z.email(),
   /** The contact phone number, in international form: +44 20 1234 5678. */
-  phone: z.string().trim().refine((value) => /^\+[\d ()-]{6,}$/.test(value), rule('This is not a phone number in international form.', 'Write it like +44 20 1234 5678.')),
+  phone: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\+[\d ()-]{6,}$/.test(value),
+      rule('This is not a phone number in international form.', 'Write it like +44 20 1234 5678.'),
+    ),
   /** A picture for sharing every page that has no `socialImage` of its own; without it, the build draws one per page from its title. */
   socialImage: imagePath.optional(),
   /** Appended to page titles: "Pricing | {brandName}". */
@@ -97,4 +121,3 @@ export const siteSchema = z.strictObject({
 export type SiteInput = z.input<typeof siteSchema>;
 /** Site settings after validation. */
 export type SiteSettings = z.output<typeof siteSchema>;
-

@@ -3,7 +3,8 @@ import { leavePrerenderedHead } from './adoption.ts';
 import { PageFetchFailed } from './PageFetchFailed.ts';
 
 /** How browsers word a failed `import()`: Chromium, Safari, Firefox. */
-const failedImport = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const failedImport =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 /**
  * After a deploy, an open tab may ask for a route chunk the host no longer serves. Then the

@@ -22,7 +22,11 @@ export function publishRoute(route: RouteData): void {
 }
 
 function useLatest(path: string): RouteData | undefined {
-  return useSyncExternalStore(subscribe, () => latestByPath.get(path), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => latestByPath.get(path),
+    () => undefined,
+  );
 }
 
 /** The page's data, or its newer version after a content edit in the dev server. */

@@ -34,7 +34,8 @@ function loadPageHydration(page: PageModules) {
 const fetchesCaseStudyPages = import.meta.env.PROD && !import.meta.env.SSR;
 
 /** Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01. */
-const isCaseStudyId = (idText: string | undefined): idText is string => idText !== undefined && /^[1-9]\d*$/.test(idText);
+const isCaseStudyId = (idText: string | undefined): idText is string =>
+  idText !== undefined && /^[1-9]\d*$/.test(idText);
 
 async function caseStudyLoader(idText: string | undefined) {
   if (!isCaseStudyId(idText)) return undefined;
@@ -46,7 +47,10 @@ async function caseStudyLoader(idText: string | undefined) {
 function loadCaseStudy(idText: string | undefined) {
   return loadOnce(`case-study:${idText ?? ''}`, async () => {
     // The view draws the article, which only case study pages need: it stays out of the entry chunk too.
-    const [load, { CaseStudyView }] = await Promise.all([caseStudyLoader(idText), import('../views/CaseStudyView.tsx')]);
+    const [load, { CaseStudyView }] = await Promise.all([
+      caseStudyLoader(idText),
+      import('../views/CaseStudyView.tsx'),
+    ]);
     return load ? { ...(await load()), View: CaseStudyView } : undefined;
   });
 }
@@ -55,7 +59,10 @@ function loadCaseStudyPage(idText: string | undefined) {
   return loadOnce(`case-study-page:${idText ?? ''}`, async () => {
     if (!isCaseStudyId(idText)) return undefined;
     // Only a navigation to a case study needs these: they stay out of the entry chunk.
-    const [{ fetchPrerenderedPage }, { FetchedPageView }] = await Promise.all([import('./fetchPrerenderedPage.ts'), import('../views/FetchedPageView.tsx')]);
+    const [{ fetchPrerenderedPage }, { FetchedPageView }] = await Promise.all([
+      import('./fetchPrerenderedPage.ts'),
+      import('../views/FetchedPageView.tsx'),
+    ]);
     const page = await fetchPrerenderedPage(`${caseStudyRoutePrefix}${idText}`);
     return page && { page, View: FetchedPageView };
   });

@@ -37,7 +37,12 @@ const itemWidth = (columns: number) => css`
  * row centred under the others, never an orphan at the left (`lastRow: 'start'` keeps it at the
  * start, for columns of links). Cards in a row share its height.
  */
-export const evenRows = (count: number, limits: ColumnLimits, gap: keyof Theme['space'] = 'lg', lastRow: 'center' | 'start' = 'center') => css`
+export const evenRows = (
+  count: number,
+  limits: ColumnLimits,
+  gap: keyof Theme['space'] = 'lg',
+  lastRow: 'center' | 'start' = 'center',
+) => css`
   --column-gap: ${({ theme }: { theme: Theme }) => theme.space[gap]};
   display: flex;
   flex-wrap: wrap;

@@ -41,7 +41,12 @@ export const theme = {
     focusOnDark: token('focusOnDark'),
     flame: token('flame'),
     headerFill: token('headerFill'),
-    stat: { blue: token('statBlue'), green: token('statGreen'), purple: token('statPurple'), orange: token('statOrange') },
+    stat: {
+      blue: token('statBlue'),
+      green: token('statGreen'),
+      purple: token('statPurple'),
+      orange: token('statOrange'),
+    },
   },
   fonts: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

@@ -13,7 +13,15 @@ export type PageComponents = Partial<SectionComponentMap>;
 /** A page's full data, or on the page the browser first loads, what it needs to hydrate the HTML. */
 export type PageViewData = PageRouteData<MDXContent> | PageHydrationData<MDXContent>;
 
-function SectionView({ section, body, components }: { section: ResolvedSection<MDXContent> | StaticSlot; body: ReactNode; components: PageComponents }) {
+function SectionView({
+  section,
+  body,
+  components,
+}: {
+  section: ResolvedSection<MDXContent> | StaticSlot;
+  body: ReactNode;
+  components: PageComponents;
+}) {
   if (section.type === 'Static') return <StaticHtml />;
   if (section.type === 'Content') return <StaticHtml>{body}</StaticHtml>;
   // The map pairs each type with its component; TypeScript cannot narrow a union through an index, hence the cast.
@@ -28,7 +36,15 @@ function SectionView({ section, body, components }: { section: ResolvedSection<M
  * Content section is, or last. Sections that are not hydrated are `StaticHtml`, so from hydration
  * data (no head tags, no body, static sections as slots) the browser keeps the prerendered markup of each.
  */
-export function PageSections({ route, components, body }: { route: PageViewData; components: PageComponents; body?: ReactNode }) {
+export function PageSections({
+  route,
+  components,
+  body,
+}: {
+  route: PageViewData;
+  components: PageComponents;
+  body?: ReactNode;
+}) {
   const placesBody = route.sections.some((section) => section.type === 'Content');
   return (
     <>

@@ -2,7 +2,9 @@ import { expect, test } from 'vitest';
 import { columnsFor } from '@/styles/rows.ts';
 
 test('columnsFor gives the fewest rows, then the fullest last row, within the limit', () => {
-  const layouts = [1, 2, 3, 4, 5, 6, 7, 8].map((count) => `${count}: ${[1, 2, 3, 4, 6].map((limit) => columnsFor(count, limit)).join(' ')}`);
+  const layouts = [1, 2, 3, 4, 5, 6, 7, 8].map(
+    (count) => `${count}: ${[1, 2, 3, 4, 6].map((limit) => columnsFor(count, limit)).join(' ')}`,
+  );
   expect(layouts).toEqual([
     '1: 1 1 1 1 1',
     '2: 1 2 2 2 2',

@@ -22,7 +22,12 @@ const schemes = ['light', 'dark'] as const;
 async function violations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
   const builder = new AxeBuilder({ page });
   const results = await (coloursOnly ? builder.withRules(colourRules) : builder.withTags(wcagTags)).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`));
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+    ),
+  );
 }
 
 /** A page of its own browser context (axe needs one), at `width`, in the system colour scheme `scheme`. */
@@ -39,7 +44,14 @@ async function visit(page: Page, path: string): Promise<void> {
 /** Switches the page to the dark system scheme, and waits until the colours' transitions have ended: axe must see the dark colours, not a blend. */
 async function showDarkScheme(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 for (const width of widths) {
@@ -74,7 +86,9 @@ for (const scheme of schemes) {
 test('the axe check does catch a violation (an image without alt text)', async () => {
   const page = await newPage(1280);
   await visit(page, '/');
-  await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" width="10" height="10">'));
+  await page.evaluate(() =>
+    document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" width="10" height="10">'),
+  );
   expect((await violations(page)).some((line) => line.startsWith('image-alt:'))).toBe(true);
   await page.context().close();
 });
@@ -90,8 +104,14 @@ test("the dark scheme's colour check sees the dark colours: dark text that passe
     note.style.color = '#111111';
     document.querySelector('main')?.append(note);
   });
-  expect((await violations(page, { coloursOnly: true })).filter((line) => line.includes('#deliberately-dark'))).toEqual([]);
+  expect((await violations(page, { coloursOnly: true })).filter((line) => line.includes('#deliberately-dark'))).toEqual(
+    [],
+  );
   await showDarkScheme(page);
-  expect((await violations(page, { coloursOnly: true })).some((line) => line.startsWith('color-contrast: #deliberately-dark'))).toBe(true);
+  expect(
+    (await violations(page, { coloursOnly: true })).some((line) =>
+      line.startsWith('color-contrast: #deliberately-dark'),
+    ),
+  ).toBe(true);
   await page.context().close();
 });

@@ -37,7 +37,9 @@ test('a case study id written in words fails the build at its line, and dist/ is
   const { status, output } = runBuild(copy);
   restore();
   expect(status).toBe(1);
-  expect(output).toContain('content/case-studies/1-brightpath-product-summit.mdx:2:5  id\n  Expected a number.\n  Found: "one"');
+  expect(output).toContain(
+    'content/case-studies/1-brightpath-product-summit.mdx:2:5  id\n  Expected a number.\n  Found: "one"',
+  );
   expect(output).toContain('Build failed; dist/ still holds the previous build.');
   expect(output).not.toMatch(/\n\s+at /);
   expect(snapshot(path.join(copy, 'dist'))).toEqual(before);
@@ -48,7 +50,9 @@ test('two case studies with the same id fail the build, naming both files', () =
   const { status, output } = runBuild(copy);
   restore();
   expect(status).toBe(1);
-  expect(output).toContain('content/case-studies/2-northwind-qualified-leads.mdx:2:5  id\n  The case study id 1 is already used by content/case-studies/1-brightpath-product-summit.mdx.');
+  expect(output).toContain(
+    'content/case-studies/2-northwind-qualified-leads.mdx:2:5  id\n  The case study id 1 is already used by content/case-studies/1-brightpath-product-summit.mdx.',
+  );
 }, 60_000);
 
 test('a body link to a case study that does not exist fails the build at the line of the link', () => {
@@ -56,7 +60,9 @@ test('a body link to a case study that does not exist fails the build at the lin
   const { status, output } = runBuild(copy);
   restore();
   expect(status).toBe(1);
-  expect(output).toMatch(/content\/pages\/linkedin-tool\.mdx:\d+:\d+\n  The link goes to \/blog\/7, but the site has no such page\./);
+  expect(output).toMatch(
+    /content\/pages\/linkedin-tool\.mdx:\d+:\d+\n  The link goes to \/blog\/7, but the site has no such page\./,
+  );
 }, 60_000);
 
 test('a build that fails after validation, in the bundler, also leaves dist/ as it was', () => {

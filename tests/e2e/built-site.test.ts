@@ -42,7 +42,10 @@ interface VnuMessage {
  * message, about markup that holds `rel="expect"`, is set aside.
  */
 function checkerLagsTheStandard(message: VnuMessage): boolean {
-  return message.message.includes('with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') && (message.extract ?? '').includes('rel="expect"');
+  return (
+    message.message.includes('with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”') &&
+    (message.extract ?? '').includes('rel="expect"')
+  );
 }
 
 test('the W3C Nu HTML checker finds no error in any built HTML file', () => {
@@ -51,13 +54,23 @@ test('the W3C Nu HTML checker finds no error in any built HTML file', () => {
   expect(files.length).toBeGreaterThan(10);
   let output = '';
   try {
-    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   } catch (error) {
     // vnu exits 1 when it reports errors, and writes its JSON to stderr.
     output = String((error as { stderr?: string }).stderr ?? error);
   }
-  const messages = (output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : []).filter((message) => !checkerLagsTheStandard(message));
-  expect(messages.map((message) => `${path.relative(siteDir, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`)).toEqual([]);
+  const messages = (output ? (JSON.parse(output) as { messages: VnuMessage[] }).messages : []).filter(
+    (message) => !checkerLagsTheStandard(message),
+  );
+  expect(
+    messages.map(
+      (message) =>
+        `${path.relative(siteDir, new URL(message.url).pathname)}:${message.lastLine ?? '?'} ${message.message}`,
+    ),
+  ).toEqual([]);
 }, 120_000);
 
 test('no content-model code (zod, gray-matter, YAML, the MDX compiler) reaches the browser', () => {
@@ -66,7 +79,9 @@ test('no content-model code (zod, gray-matter, YAML, the MDX compiler) reaches t
     .filter((name) => name.endsWith('.js'))
     .flatMap((name) => {
       const code = readFileSync(path.join(assets, name), 'utf8');
-      return ['ZodError', 'safeParse', 'gray-matter', 'LineCounter', 'micromark', 'createProcessor', 'parseDocument'].filter((marker) => code.includes(marker)).map((marker) => `${name}: ${marker}`);
+      return ['ZodError', 'safeParse', 'gray-matter', 'LineCounter', 'micromark', 'createProcessor', 'parseDocument']
+        .filter((marker) => code.includes(marker))
+        .map((marker) => `${name}: ${marker}`);
     });
   expect(leaks).toEqual([]);
 });

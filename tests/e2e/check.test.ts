@@ -15,7 +15,11 @@ afterAll(() => {
 });
 
 function runCheck(env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], { cwd: project, encoding: 'utf8', env: { ...process.env, GITHUB_ACTIONS: '', ...env } });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, GITHUB_ACTIONS: '', ...env },
+  });
 }
 
 test('npm run check reports mistakes in two files in one run, each at its file and line, and fails', () => {
@@ -23,7 +27,9 @@ test('npm run check reports mistakes in two files in one run, each at its file a
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('Content check found 2 problems in 2 files:');
   expect(result.stderr).toContain('content/faq/pricing.mdx:3:8  order\n  Expected a number.\n  Found: "five"');
-  expect(result.stderr).toMatch(/content\/pages\/pricing\.mdx:\d+:18 {2}sections\.1\.plans\.1\.popular\n {2}Expected true or false\.\n {2}Found: "yes"/);
+  expect(result.stderr).toMatch(
+    /content\/pages\/pricing\.mdx:\d+:18 {2}sections\.1\.plans\.1\.popular\n {2}Expected true or false\.\n {2}Found: "yes"/,
+  );
   expect(result.stdout).not.toContain('::error');
 });
 
@@ -31,8 +37,12 @@ test('under GitHub Actions it also prints workflow annotations on the lines, tit
   const result = runCheck({ GITHUB_ACTIONS: 'true' });
   const annotations = result.stdout.split('\n').filter((line) => line.startsWith('::'));
   expect(annotations).toHaveLength(2);
-  expect(annotations[0]).toBe('::error file=content/faq/pricing.mdx,line=3,col=8,title=Content check%3A order::Expected a number.%0AFound: "five"%0AHint: Write a number without quotes, e.g. 5.');
-  expect(annotations[1]).toMatch(/^::error file=content\/pages\/pricing\.mdx,line=\d+,col=18,title=Content check%3A sections\.1\.plans\.1\.popular::Expected true or false\.%0AFound: "yes"/);
+  expect(annotations[0]).toBe(
+    '::error file=content/faq/pricing.mdx,line=3,col=8,title=Content check%3A order::Expected a number.%0AFound: "five"%0AHint: Write a number without quotes, e.g. 5.',
+  );
+  expect(annotations[1]).toMatch(
+    /^::error file=content\/pages\/pricing\.mdx,line=\d+,col=18,title=Content check%3A sections\.1\.plans\.1\.popular::Expected true or false\.%0AFound: "yes"/,
+  );
 });
 
 test('with more problems than GitHub annotates, a notice says the log lists them all', () => {
@@ -41,7 +51,9 @@ test('with more problems than GitHub annotates, a notice says the log lists them
   try {
     const result = runCheck({ GITHUB_ACTIONS: 'true' });
     expect(result.stdout.match(/^::error /gm)).toHaveLength(12);
-    expect(result.stdout).toContain('::notice title=More problems than annotations::GitHub shows the first 10 of 12 problems on their lines. The log of this step lists all 12.');
+    expect(result.stdout).toContain(
+      '::notice title=More problems than annotations::GitHub shows the first 10 of 12 problems on their lines. The log of this step lists all 12.',
+    );
   } finally {
     for (const file of extra) rmSync(file);
   }

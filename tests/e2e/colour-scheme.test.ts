@@ -20,7 +20,9 @@ function background(page: Page): Promise<string> {
 function toggleName(page: Page): Promise<string> {
   return page.locator('[data-scheme-toggle]').evaluate((button) => {
     // The accessible name: the button's visible text and visually hidden text, not its hidden (display: none) choices.
-    const shown = [...button.querySelectorAll('span')].filter((span) => span.getClientRects().length > 0 && !span.querySelector('span'));
+    const shown = [...button.querySelectorAll('span')].filter(
+      (span) => span.getClientRects().length > 0 && !span.querySelector('span'),
+    );
     return shown.map((span) => span.textContent).join('');
   });
 }
@@ -42,12 +44,16 @@ async function visit(context: BrowserContext, path: string, options: { withoutAp
   const page = await context.newPage();
   if (options.withoutApp) await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(`${site.url}${path}`);
-  if (!options.withoutApp) await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+  if (!options.withoutApp)
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
   return page;
 }
 
 test('every route follows the system colour scheme, dark as well as light', async () => {
-  for (const [scheme, expected] of [['light', white], ['dark', slate]] as const) {
+  for (const [scheme, expected] of [
+    ['light', white],
+    ['dark', slate],
+  ] as const) {
     const context = await site.browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
     for (const { path } of routes) {
@@ -106,7 +112,9 @@ test('a chosen scheme is remembered on later visits and in force before the firs
 test('the theme-color meta has a colour for each scheme and follows the toggle, on this visit and later ones', async () => {
   const context = await site.browser.newContext({ colorScheme: 'light' });
   const page = await visit(context, '/');
-  const metas = await page.locator('meta[name="theme-color"]').evaluateAll((elements) => elements.map((meta) => `${meta.getAttribute('media')} ${meta.getAttribute('content')}`));
+  const metas = await page
+    .locator('meta[name="theme-color"]')
+    .evaluateAll((elements) => elements.map((meta) => `${meta.getAttribute('media')} ${meta.getAttribute('content')}`));
   expect(metas).toEqual(['(prefers-color-scheme: light) #1d4ed8', '(prefers-color-scheme: dark) #0f172a']);
   expect(await themeColor(page)).toBe('#1d4ed8');
   const toggle = page.getByRole('button', { name: /^Colour scheme/ });

@@ -3,7 +3,16 @@
  * literal of content/ appears here, so a copywriter's valid edit never turns this red.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +35,17 @@ const editorsContent = path.join(repoRoot, 'content');
 function runScript(script: string, args: string[]): string {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repoRoot, encoding: 'utf8', env });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+    env,
+  });
   if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 
-const build = (contentRoot: string, outDir: string) => runScript('scripts/commands/build.ts', ['--content', contentRoot, '--out', outDir]);
+const build = (contentRoot: string, outDir: string) =>
+  runScript('scripts/commands/build.ts', ['--content', contentRoot, '--out', outDir]);
 
 /** `npm run new -- KIND TEXT` on a content folder; gives the file it created. */
 function runNew(contentRoot: string, kind: 'faq' | 'case-study', text: string): string {
@@ -39,7 +53,8 @@ function runNew(contentRoot: string, kind: 'faq' | 'case-study', text: string): 
   const before = new Set(readdirSync(folder));
   runScript('scripts/commands/new.ts', ['--content', contentRoot, kind, text]);
   const created = readdirSync(folder).filter((name) => !before.has(name));
-  if (created.length !== 1) throw new Error(`npm run new -- ${kind} created ${created.length} files: ${created.join(', ')}`);
+  if (created.length !== 1)
+    throw new Error(`npm run new -- ${kind} created ${created.length} files: ${created.join(', ')}`);
   return path.join(folder, created[0] ?? '');
 }
 
@@ -83,11 +98,14 @@ function fillPlaceholders(file: string, body?: string): void {
 function changeHomeHeadline(contentRoot: string, headline: string): void {
   editFrontmatter(path.join(contentRoot, contentLayout.pages, 'home.mdx'), (frontmatter) => {
     const sections = frontmatter.get('sections');
-    const hero = isSeq(sections) ? sections.items.find((section) => isMap(section) && section.get('type') === 'Hero') : undefined;
+    const hero = isSeq(sections)
+      ? sections.items.find((section) => isMap(section) && section.get('type') === 'Hero')
+      : undefined;
     if (!isMap(hero)) throw new Error('The home page has no Hero section');
     hero.set('headline', headline);
     const highlight = hero.get('highlight');
-    if (typeof highlight === 'string' && !headline.includes(highlight)) hero.set('highlight', headline.split(' ').at(-1));
+    if (typeof highlight === 'string' && !headline.includes(highlight))
+      hero.set('highlight', headline.split(' ').at(-1));
   });
 }
 
@@ -119,7 +137,10 @@ test('three everyday edits of the content, and a new case study with its placeho
 
   const question = 'Do you work with early-stage startups?';
   const faqFile = runNew(content, 'faq', question);
-  fillPlaceholders(faqFile, 'Yes. If you sell to other businesses and have a clear offer, we start with one channel and a small list, learn what your buyers answer to, and grow the campaign as it books meetings.');
+  fillPlaceholders(
+    faqFile,
+    'Yes. If you sell to other businesses and have a clear offer, we start with one channel and a small list, learn what your buyers answer to, and grow the campaign as it books meetings.',
+  );
 
   const sitePath = path.join(content, contentLayout.site);
   const site = parseDocument(readFileSync(sitePath, 'utf8'));
@@ -136,15 +157,20 @@ test('three everyday edits of the content, and a new case study with its placeho
   const { catalog, errors } = validateContent(content);
   if (!catalog) throw new Error(formatContentErrors(errors));
   const created = new Set([faqFile, caseStudyFile]);
-  expect(findPlaceholders(catalog).filter((placeholder) => created.has(path.join(path.dirname(content), placeholder.file)))).toEqual([]);
+  expect(
+    findPlaceholders(catalog).filter((placeholder) => created.has(path.join(path.dirname(content), placeholder.file))),
+  ).toEqual([]);
   const caseStudy = catalog.caseStudies.find((entry) => entry.data.title === caseStudyTitle);
   if (!caseStudy) throw new Error(`No case study is titled ${caseStudyTitle}`);
 
   const siteDir = path.join(workDir, 'edited-site');
   build(content, siteDir);
   // The edits show on the built site, so the invariants below are checked on what they made.
-  const builtText = (route: string) => readFileSync(path.join(siteDir, fileForRoute(route)), 'utf8').replace(/<!-- -->/g, '');
-  for (const page of catalog.pages.filter((entry) => entry.data.sections.some((section) => section.type === 'FaqAccordion'))) {
+  const builtText = (route: string) =>
+    readFileSync(path.join(siteDir, fileForRoute(route)), 'utf8').replace(/<!-- -->/g, '');
+  for (const page of catalog.pages.filter((entry) =>
+    entry.data.sections.some((section) => section.type === 'FaqAccordion'),
+  )) {
     expect(builtText(pageRoute(page.slug))).toContain(question);
   }
   expect(builtText('/')).toContain('© 2026');
@@ -153,6 +179,15 @@ test('three everyday edits of the content, and a new case study with its placeho
   // Every route was checked on the editors' content above: here, the routes the edits reach (the
   // home page, the pages listing FAQ entries or case studies, and the new case study).
   const listing = new Set(['FaqAccordion', 'CaseStudyList', 'SuccessStories']);
-  const reached = catalog.pages.filter((page) => page.slug === 'home' || page.data.sections.some((section) => listing.has(section.type))).map((page) => pageRoute(page.slug));
-  expect(await findInvariantBreaks({ siteDir, contentRoot: content, browser, routes: [...reached, caseStudyRoute(caseStudy.data.id)] })).toEqual([]);
+  const reached = catalog.pages
+    .filter((page) => page.slug === 'home' || page.data.sections.some((section) => listing.has(section.type)))
+    .map((page) => pageRoute(page.slug));
+  expect(
+    await findInvariantBreaks({
+      siteDir,
+      contentRoot: content,
+      browser,
+      routes: [...reached, caseStudyRoute(caseStudy.data.id)],
+    }),
+  ).toEqual([]);
 }, 300_000);

@@ -37,7 +37,9 @@ function heroText(page: Page): Promise<TextBox[]> {
       if (style.clip === 'rect(0px, 0px, 0px, 0px)' || element.offsetWidth <= 1) continue;
       const gradientText = style.backgroundClip === 'text' || style.webkitBackgroundClip === 'text';
       if (gradientText) element.dataset.gradientText = '';
-      const colours = gradientText ? (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(parse) : [parse(style.color)];
+      const colours = gradientText
+        ? (style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? []).map(parse)
+        : [parse(style.color)];
       const size = Number.parseFloat(style.fontSize);
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -59,7 +61,10 @@ function heroText(page: Page): Promise<TextBox[]> {
  * `hideHeroText` made invisible, so the decorations, clouds and gradient are what is measured.
  */
 async function hideHeroText(page: Page): Promise<void> {
-  await page.addStyleTag({ content: 'main section:first-of-type * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; } [data-gradient-text] { background: none !important; }' });
+  await page.addStyleTag({
+    content:
+      'main section:first-of-type * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; } [data-gradient-text] { background: none !important; }',
+  });
 }
 
 async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> {
@@ -75,12 +80,14 @@ async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> 
       const context = canvas.getContext('2d');
       if (!context) return [];
       context.drawImage(image, 0, 0);
-      const scale = image.width / (document.querySelector('main section')?.getBoundingClientRect().width ?? image.width);
+      const scale =
+        image.width / (document.querySelector('main section')?.getBoundingClientRect().width ?? image.width);
       const channel = (value: number) => {
         const c = value / 255;
         return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (r: number, g: number, b: number) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      const luminance = (r: number, g: number, b: number) =>
+        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
       return boxes.map(({ box, colours }) => {
         const x = Math.max(0, Math.floor(box.x * scale));
         const y = Math.max(0, Math.floor(box.y * scale));
@@ -95,7 +102,12 @@ async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> 
           lightest = Math.max(lightest, value);
         }
         const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        return Math.min(...colours.flatMap(([r = 0, g = 0, b = 0]) => [ratio(luminance(r, g, b), darkest), ratio(luminance(r, g, b), lightest)]));
+        return Math.min(
+          ...colours.flatMap(([r = 0, g = 0, b = 0]) => [
+            ratio(luminance(r, g, b), darkest),
+            ratio(luminance(r, g, b), lightest),
+          ]),
+        );
       });
     },
     { png: shot, boxes: texts },
@@ -108,7 +120,11 @@ for (const scheme of ['light', 'dark'] as const) {
     const problems: string[] = [];
     for (const width of [375, 1280]) {
       // The measurement injects a style to hide the text; the page's own CSP would refuse it.
-      const page = await site.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true, colorScheme: scheme });
+      const page = await site.browser.newPage({
+        viewport: { width, height: 900 },
+        bypassCSP: true,
+        colorScheme: scheme,
+      });
       await page.goto(`${site.url}/`);
       await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
       // The text stands still while the decorations move: its boxes and colours are read once, before it is hidden.
@@ -128,7 +144,10 @@ for (const scheme of ['light', 'dark'] as const) {
         texts.forEach((text, index) => {
           const needed = text.large ? 3 : 4.5;
           const contrast = contrasts[index] ?? 0;
-          if (contrast < needed) problems.push(`${width}px at ${fraction * 100}% of the cycle: "${text.text}" ${contrast.toFixed(2)}:1 (needs ${needed})`);
+          if (contrast < needed)
+            problems.push(
+              `${width}px at ${fraction * 100}% of the cycle: "${text.text}" ${contrast.toFixed(2)}:1 (needs ${needed})`,
+            );
         });
       }
       await page.close();

@@ -15,7 +15,12 @@ const plainSite = inject('siteDir');
 
 beforeAll(() => {
   project = copyProject();
-  editFile(project, 'content/site.yaml', 'brandName: ScaleLoop', 'editor:\n  enabled: true\n  repo: scaleloop/website\n  authUrl: https://auth.example.com\n\nbrandName: ScaleLoop');
+  editFile(
+    project,
+    'content/site.yaml',
+    'brandName: ScaleLoop',
+    'editor:\n  enabled: true\n  repo: scaleloop/website\n  authUrl: https://auth.example.com\n\nbrandName: ScaleLoop',
+  );
   built = path.join(project, 'built');
   const { status, output } = runBuild(project, ['--out', built]);
   if (status !== 0) throw new Error(output);
@@ -39,7 +44,9 @@ test('with the setting, /admin/ holds the editor for GitHub with pull requests, 
   expect(page).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(page).toContain('<script src="decap-cms.js"></script>');
   const config = readFileSync(path.join(built, 'admin/config.yml'), 'utf8');
-  expect(config).toContain('name: github\n  repo: scaleloop/website\n  branch: main\n  base_url: https://auth.example.com');
+  expect(config).toContain(
+    'name: github\n  repo: scaleloop/website\n  branch: main\n  base_url: https://auth.example.com',
+  );
   expect(config).toContain('publish_mode: editorial_workflow');
   expect(config).toContain('folder: content/case-studies');
   expect(existsSync(path.join(built, 'admin/decap-cms.js'))).toBe(true);
@@ -55,7 +62,9 @@ test("the editor has its own policy; no page of the site loads its code, and the
   const admin = headersFor('/admin/');
   expect(admin['x-robots-tag']).toBe('noindex, nofollow');
   expect(admin['content-security-policy']).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
-  expect(admin['content-security-policy']).toContain("connect-src 'self' https://api.github.com https://auth.example.com");
+  expect(admin['content-security-policy']).toContain(
+    "connect-src 'self' https://api.github.com https://auth.example.com",
+  );
   expect(headersFor('/admin/decap-cms.js')['content-security-policy']).toContain("'unsafe-eval'");
   // The site's pages keep their strict policy: nothing of the editor's is allowed there.
   expect(headersFor('/')['content-security-policy']).not.toContain('unsafe-eval');
@@ -78,7 +87,9 @@ test('the built editor opens under its policy in Chromium and offers to log in w
     // The static server compresses Decap's 5 MB script with brotli at its first request: seconds on a busy machine.
     await page.goto(`${server.url}/admin/`, { timeout: 120_000 });
     await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 60_000 });
-    expect(problems.filter((problem) => problem.includes('CSP violation') || problem.includes('Config Errors'))).toEqual([]);
+    expect(
+      problems.filter((problem) => problem.includes('CSP violation') || problem.includes('Config Errors')),
+    ).toEqual([]);
   } finally {
     await browser.close();
     await server.close();
@@ -117,7 +128,10 @@ test("logging in with GitHub through the sign-in service hands Decap its token; 
     // The built config names https://auth.example.com; this run's service is local.
     await context.route(`${server.url}/admin/config.yml`, async (route) => {
       const config = readFileSync(path.join(built, 'admin/config.yml'), 'utf8');
-      await route.fulfill({ contentType: 'text/yaml', body: config.replace('base_url: https://auth.example.com', `base_url: ${signIn.url}`) });
+      await route.fulfill({
+        contentType: 'text/yaml',
+        body: config.replace('base_url: https://auth.example.com', `base_url: ${signIn.url}`),
+      });
     });
     const authorizations = await answerGitHubApi(context, 'scaleloop/website', project);
     const page = await context.newPage();
@@ -129,25 +143,33 @@ test("logging in with GitHub through the sign-in service hands Decap its token; 
     const window = await popup;
     await window.waitForEvent('close', { timeout: 30_000 });
     await expect.poll(() => authorizations[0]).toBe('token gho_editor_token');
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}').token)).toBe('gho_editor_token');
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('decap-cms-user') ?? '{}').token))
+      .toBe('gho_editor_token');
     await page.getByRole('heading', { name: 'Collections' }).waitFor();
 
     // The entries come from the repository, and preview drawn by the site's components.
     await page.goto(`${server.url}/admin/#/collections/pages/entries/home`);
     const preview = page.frameLocator('#preview-pane');
-    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Scale Your Sales Pipeline');
+    await expect
+      .poll(() => preview.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe('Scale Your Sales Pipeline');
     await preview.getByText('Brightpath Software', { exact: false }).first().waitFor();
     // Decap reads a picture in a subfolder of the media folder from the site, not the repository.
     // The site does not publish a photo's original: the build names a copy it publishes instead,
     // which this run stands in for (the fixture's pictures are all SVGs, which the site publishes).
     expect(JSON.parse(readFileSync(path.join(built, 'admin/pictures.json'), 'utf8'))).toEqual({});
-    await context.route(`${server.url}/admin/pictures.json`, (route) => route.fulfill({ json: { '/images/case-studies/product-summit.svg': '/images/logos/brightpath.svg' } }));
+    await context.route(`${server.url}/admin/pictures.json`, (route) =>
+      route.fulfill({ json: { '/images/case-studies/product-summit.svg': '/images/logos/brightpath.svg' } }),
+    );
     // A new load (Decap keeps the sign-in): going from an entry straight to one of another
     // collection by its address leaves Decap's form and preview on the first entry.
     await page.goto('about:blank');
     await page.goto(`${server.url}/admin/#/collections/case-studies/entries/1-brightpath-product-summit`);
     // Decap's own thumbnail in the form names the path on the site.
-    await expect.poll(() => page.locator('img[src$="/images/case-studies/product-summit.svg"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('img[src$="/images/case-studies/product-summit.svg"]').count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const picture = preview.locator('article img').first();
     await expect.poll(() => picture.getAttribute('src'), { timeout: 30_000 }).toBe('/images/logos/brightpath.svg');
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

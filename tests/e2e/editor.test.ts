@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
-import { contentProblems, openEntry, publish, runCheck, saveOutcome, startEditor, type RunningEditor } from '../support/editor.ts';
+import {
+  contentProblems,
+  openEntry,
+  publish,
+  runCheck,
+  saveOutcome,
+  startEditor,
+  type RunningEditor,
+} from '../support/editor.ts';
 import { copyProject, fixtureSite } from '../support/project-copy.ts';
 
 let project: string;
@@ -52,7 +60,9 @@ test('changing a case study title and saving writes only that line, and npm run 
   expect(await saveOutcome(page)).toContain('Entry saved');
 
   const file = 'case-studies/1-brightpath-product-summit.mdx';
-  expect(changedLines(fixtureFile(file), contentFile(file))).toEqual(['title: How Brightpath Software Sold Out Its First Product Summit']);
+  expect(changedLines(fixtureFile(file), contentFile(file))).toEqual([
+    'title: How Brightpath Software Sold Out Its First Product Summit',
+  ]);
   const check = runCheck(project);
   expect(check.output).toContain('Content OK');
   expect(check.status).toBe(0);
@@ -98,14 +108,18 @@ test('adding an FAQ entry writes a new file with the next free order, and the co
 
   const added = readdirSync(path.join(project, 'content/faq')).filter((name) => !before.includes(name));
   expect(added).toEqual(['do-you-work-with-start-ups.mdx']);
-  expect(contentFile('faq/do-you-work-with-start-ups.mdx')).toBe(`---\nquestion: Do you work with start-ups?\norder: ${before.length + 1}\n---\n\nYes, from seed stage on. See [pricing](/pricing).\n`);
+  expect(contentFile('faq/do-you-work-with-start-ups.mdx')).toBe(
+    `---\nquestion: Do you work with start-ups?\norder: ${before.length + 1}\n---\n\nYes, from seed stage on. See [pricing](/pricing).\n`,
+  );
   expect(await contentProblems(project)).toBe('');
   await page.close();
 });
 
 /** A list item of the form (a section, say) found by the summary it shows, e.g. its heading: the closest box with a drag handle. */
 function listItem(page: Page, summary: string) {
-  return page.getByText(summary, { exact: true }).locator('xpath=ancestor::div[.//*[@aria-roledescription="sortable"]][1]');
+  return page
+    .getByText(summary, { exact: true })
+    .locator('xpath=ancestor::div[.//*[@aria-roledescription="sortable"]][1]');
 }
 
 test('reordering two sections of a page writes them in the new order, and the content stays valid', async () => {
@@ -239,7 +253,9 @@ test("the preview draws the entry in the form with the site's components, and fo
   await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe('Grow Your Sales Pipeline');
   // The headline no longer holds the highlighted words: the preview says what the check would.
   await headline.fill('Grow Your Revenue');
-  await expect.poll(() => frame.locator('[data-preview-notice]').textContent()).toContain('Highlight: The highlight must be words from the headline');
+  await expect
+    .poll(() => frame.locator('[data-preview-notice]').textContent())
+    .toContain('Highlight: The highlight must be words from the headline');
   await headline.fill('');
   await expect.poll(() => frame.locator('[data-preview-notice]').textContent()).toContain('Headline: is empty.');
   expect(contentFile('pages/home.mdx')).toBe(saved);

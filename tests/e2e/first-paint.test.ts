@@ -52,7 +52,9 @@ test('a page whose HTML arrives in two parts is first painted whole, and nothing
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(300);
-    const seen = await page.evaluate(() => (window as unknown as { seen: { shifts: number; parsedAtFirstFrame?: boolean } }).seen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { shifts: number; parsedAtFirstFrame?: boolean } }).seen,
+    );
     expect(seen).toEqual({ shifts: 0, parsedAtFirstFrame: true });
   } finally {
     await context.close();

@@ -25,13 +25,17 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-test('generated content folders build into sites that keep every invariant', async () => {
-  await fc.assert(siteKeepsInvariants({ browser, workDir, cacheDir: path.join(workDir, 'cache') }), {
-    seed,
-    numRuns,
-    interruptAfterTimeLimit: shrinkingLimitMs,
-    asyncReporter: async (details: fc.RunDetails<[SiteCase]>) => {
-      if (details.failed) throw new Error(describeFailure(details));
-    },
-  });
-}, shrinkingLimitMs + 120_000);
+test(
+  'generated content folders build into sites that keep every invariant',
+  async () => {
+    await fc.assert(siteKeepsInvariants({ browser, workDir, cacheDir: path.join(workDir, 'cache') }), {
+      seed,
+      numRuns,
+      interruptAfterTimeLimit: shrinkingLimitMs,
+      asyncReporter: async (details: fc.RunDetails<[SiteCase]>) => {
+        if (details.failed) throw new Error(describeFailure(details));
+      },
+    });
+  },
+  shrinkingLimitMs + 120_000,
+);

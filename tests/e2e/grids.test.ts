@@ -21,7 +21,10 @@ beforeAll(async () => {
   writeGridSite(path.join(work, 'content'));
   const built = await buildContentFolder(path.join(work, 'content'), path.join(work, 'site'), path.join(work, 'cache'));
   if (!built.ok) throw new Error(built.output);
-  server = await startStaticServer({ root: path.join(work, 'site'), headersFor: readHeadersFile(path.join(work, 'site')) });
+  server = await startStaticServer({
+    root: path.join(work, 'site'),
+    headersFor: readHeadersFile(path.join(work, 'site')),
+  });
   browser = await launchChromium();
 }, 180_000);
 afterAll(async () => {
@@ -38,7 +41,17 @@ async function visit(page: Page, route: string): Promise<void> {
 test('the grid page holds every section with a list at several counts', () => {
   const counts = new Map<string, number>();
   for (const section of gridSections()) counts.set(String(section.type), (counts.get(String(section.type)) ?? 0) + 1);
-  for (const type of ['LogoStrip', 'StatsBand', 'SuccessStories', 'ServicesGrid', 'ProcessSteps', 'WhyChoose', 'PricingGrid', 'OfferCards']) expect(counts.get(type) ?? 0, type).toBeGreaterThanOrEqual(4);
+  for (const type of [
+    'LogoStrip',
+    'StatsBand',
+    'SuccessStories',
+    'ServicesGrid',
+    'ProcessSteps',
+    'WhyChoose',
+    'PricingGrid',
+    'OfferCards',
+  ])
+    expect(counts.get(type) ?? 0, type).toBeGreaterThanOrEqual(4);
 });
 
 for (const width of widths) {
@@ -47,7 +60,12 @@ for (const width of widths) {
     const problems: string[] = [];
     for (const route of [gridsPath, ...routes.map((each) => each.path)]) {
       await visit(page, route);
-      const found = [...(await gridProblems(page)), ...(await sidewaysScroll(page)), ...(await longLines(page)), ...(await wrappedHeaderItems(page))];
+      const found = [
+        ...(await gridProblems(page)),
+        ...(await sidewaysScroll(page)),
+        ...(await longLines(page)),
+        ...(await wrappedHeaderItems(page)),
+      ];
       problems.push(...found.map((problem) => `${route} @${width}: ${problem}`));
     }
     await page.close();

@@ -11,7 +11,10 @@ afterAll(async () => {
   await site?.close();
 });
 
-const waitForHydration = (page: Page) => page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
+const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, {
+    timeout: 10_000,
+  });
 
 /** What `read` finds on the prerendered page at `path`, as a browser without JavaScript shows it. */
 async function readWithoutJavaScript<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
@@ -23,7 +26,8 @@ async function readWithoutJavaScript<T>(path: string, read: (page: Page) => Prom
   return found;
 }
 
-const mainTextWithoutJavaScript = (path: string) => readWithoutJavaScript(path, (page) => page.locator('main').innerText());
+const mainTextWithoutJavaScript = (path: string) =>
+  readWithoutJavaScript(path, (page) => page.locator('main').innerText());
 
 test('the first page loads its scripts after painting, and they carry no section code and no copy of the sections it keeps as HTML', async () => {
   const html = await (await fetch(`${site.url}/`)).text();
@@ -33,14 +37,27 @@ test('the first page loads its scripts after painting, and they carry no section
   const page = await site.browser.newPage();
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.text() });
+    if (response.request().resourceType() === 'script')
+      scripts.push({ url: response.url(), body: await response.text() });
   });
   await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   await waitForHydration(page);
   const names = scripts.map((script) => new URL(script.url).pathname);
-  expect(names.some((name) => /\/(Hero|StatsBand|SuccessStories|ServicesGrid|ProcessSteps|Icon|Footer|GlobalStyle)-/.test(name)), names.join(' ')).toBe(false);
-  for (const copy of ['Our Proven Process', 'Professional AI-driven sales automation consulting', 'AI-Powered Services']) {
-    expect(scripts.filter((script) => script.body.includes(copy)).map((script) => script.url), copy).toEqual([]);
+  expect(
+    names.some((name) =>
+      /\/(Hero|StatsBand|SuccessStories|ServicesGrid|ProcessSteps|Icon|Footer|GlobalStyle)-/.test(name),
+    ),
+    names.join(' '),
+  ).toBe(false);
+  for (const copy of [
+    'Our Proven Process',
+    'Professional AI-driven sales automation consulting',
+    'AI-Powered Services',
+  ]) {
+    expect(
+      scripts.filter((script) => script.body.includes(copy)).map((script) => script.url),
+      copy,
+    ).toEqual([]);
   }
   await page.close();
 });
@@ -65,13 +82,19 @@ test('the app starts in three tasks, with styled-components reading the prerende
     };
     // styled-components removes the prerendered <style> once it has read it into its own sheet.
     new MutationObserver((mutations) => {
-      const removed = mutations.some((mutation) => [...mutation.removedNodes].some((node) => node instanceof HTMLStyleElement && node.hasAttribute('data-styled')));
+      const removed = mutations.some((mutation) =>
+        [...mutation.removedNodes].some((node) => node instanceof HTMLStyleElement && node.hasAttribute('data-styled')),
+      );
       if (removed && seen.stylesRead === -1) seen.stylesRead = seen.probes;
     }).observe(document, { childList: true, subtree: true });
   }, startupMarks.app);
   await page.goto(`${site.url}/pricing`);
   await waitForHydration(page);
-  const seen = await page.evaluate(() => (window as unknown as { startupSeen: { probes: number; marks: [string, number][]; stylesRead: number } }).startupSeen);
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { startupSeen: { probes: number; marks: [string, number][]; stylesRead: number } })
+        .startupSeen,
+  );
   const probesAt = new Map(seen.marks);
   const framework = probesAt.get(startupMarks.framework) ?? -1;
   const styles = probesAt.get(startupMarks.styles) ?? -1;
@@ -98,13 +121,21 @@ test('a prerendered page keeps its global styles: hydration does not insert them
   const problems = collectProblems(page);
   await page.goto(`${site.url}/`);
   await waitForHydration(page);
-  const isGlobalReset = (rule: string) => rule.replace(/\s/g, '').startsWith('*,*::before,*::after{box-sizing:border-box');
+  const isGlobalReset = (rule: string) =>
+    rule.replace(/\s/g, '').startsWith('*,*::before,*::after{box-sizing:border-box');
   // Once, as styled-components reads the prerendered styles into its sheet; the global style
   // component rendering in the browser would remove and insert them again.
-  expect((await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).filter(isGlobalReset)).toHaveLength(1);
+  expect(
+    (await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules)).filter(isGlobalReset),
+  ).toHaveLength(1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-  expect(await page.evaluate(() => [getComputedStyle(document.body).margin, getComputedStyle(document.querySelector('h1') ?? document.body).boxSizing])).toEqual(['0px', 'border-box']);
+  expect(
+    await page.evaluate(() => [
+      getComputedStyle(document.body).margin,
+      getComputedStyle(document.querySelector('h1') ?? document.body).boxSizing,
+    ]),
+  ).toEqual(['0px', 'border-box']);
   expect(problems).toEqual([]);
   await page.close();
 });
@@ -137,7 +168,9 @@ test('a link in a section kept as HTML navigates in the app, and going back rend
 
   await page.locator('main a[href="/blog/1"]').first().click();
   await page.waitForURL(`${site.url}/blog/1`);
-  await page.getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' })
+    .waitFor();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(await page.locator('title').count()).toBe(1);
 
@@ -156,14 +189,17 @@ test('a link in a section kept as HTML navigates in the app, and going back rend
 /** What the head says of the page, and its structured data, with every tag that may appear once listed in full. */
 function headTags(page: Page) {
   return page.evaluate(() => {
-    const all = (selector: string, attribute: string) => [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
+    const all = (selector: string, attribute: string) =>
+      [...document.querySelectorAll(selector)].map((element) => element.getAttribute(attribute));
     return {
       titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
       descriptions: all('meta[name="description"]', 'content'),
       canonicals: all('link[rel="canonical"]', 'href'),
       robots: all('meta[name="robots"]', 'content'),
       openGraphTitles: all('meta[property="og:title"]', 'content'),
-      structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type']),
+      structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+      ),
     };
   });
 }
@@ -194,7 +230,9 @@ test('a case study page hydrates without loading its data, and its head tags giv
   expect(await headTags(page)).toEqual(faqHead);
 
   await page.goBack();
-  await page.getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'How Brightpath Software Filled Every Seat at Its Product Summit' })
+    .waitFor();
   expect(await headTags(page)).toEqual(caseStudyHead);
   expect(problems).toEqual([]);
   await page.close();
@@ -205,7 +243,18 @@ function mainStyles(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('main *')].map((element) => {
       const style = getComputedStyle(element);
-      return [element.tagName, style.display, style.color, style.backgroundColor, style.fontSize, style.fontWeight, style.padding, style.margin, style.gridTemplateColumns, style.borderRadius].join(' ');
+      return [
+        element.tagName,
+        style.display,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.padding,
+        style.margin,
+        style.gridTemplateColumns,
+        style.borderRadius,
+      ].join(' ');
     }),
   );
 }
@@ -229,7 +278,9 @@ test('a case study the app navigates to is its prerendered page: the same conten
   expect(await page.locator('main').innerText()).toBe(await mainTextWithoutJavaScript('/blog/2'));
   expect(await headTags(page)).toEqual(await prerenderedHeadTags('/blog/2'));
   expect(await mainStyles(page)).toEqual(await readWithoutJavaScript('/blog/2', mainStyles));
-  expect((await Promise.all(scripts)).filter((script) => script.includes('temperature-controlled freight'))).toEqual([]);
+  expect((await Promise.all(scripts)).filter((script) => script.includes('temperature-controlled freight'))).toEqual(
+    [],
+  );
 
   // An id without a page: the host answers 404, and the app shows the not-found view.
   await page.evaluate(() => {
@@ -253,7 +304,9 @@ test('the not-found page of a case study id hydrates as that view, and its noind
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.locator('main').getByRole('link', { name: 'Back to Blog' }).click();
   await page.waitForURL(`${site.url}/blog`);
-  await page.getByRole('heading', { level: 1, name: routes.find((route) => route.path === '/blog')?.heading }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: routes.find((route) => route.path === '/blog')?.heading })
+    .waitFor();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(await headTags(page)).toEqual(await prerenderedHeadTags('/blog'));
   expect(problems).toEqual([]);

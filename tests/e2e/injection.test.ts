@@ -13,7 +13,8 @@ const hostileTitle = 'Brightpath </script><script>window.pwned=1</script> <img s
 const hostileExcerpt = '</script><script>alert(1)</script> A campaign with <b>bold</b> claims.';
 const hostileTestimonial = '<img src=x onerror=alert(2)> We had nine weeks';
 const hostileTestimonialMiddle = '</style><script>window.pwned=3</script> ScaleLoop got us';
-const hostileDescription = 'Services </title><script>window.pwned=4</script><img src=x onerror=alert(3)> for B2B teams.';
+const hostileDescription =
+  'Services </title><script>window.pwned=4</script><img src=x onerror=alert(3)> for B2B teams.';
 const hostileQuestion = 'How much </script><script>window.pwned=5</script> do your services cost?';
 
 let project: string;
@@ -37,8 +38,13 @@ beforeAll(() => {
   editFile(project, caseStudy, 'ScaleLoop got us', hostileTestimonialMiddle);
   setField('content/pages/services.mdx', 'description', hostileDescription);
   setField('content/faq/pricing.mdx', 'question', hostileQuestion);
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--out', outDir], { cwd: project, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error(`The copy with hostile text did not build:\n${build.stdout}\n${build.stderr}`);
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--out', outDir], {
+    cwd: project,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0)
+    throw new Error(`The copy with hostile text did not build:\n${build.stdout}\n${build.stderr}`);
 }, 120_000);
 
 beforeAll(async () => {
@@ -62,7 +68,9 @@ async function open(address: string): Promise<{ page: Page; problems: string[]; 
   await reportPolicyViolations(page);
   const problems = collectProblems(page);
   await page.goto(`${site.url}${address}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, {
+    timeout: 10_000,
+  });
   return { page, problems, dialogs };
 }
 
@@ -82,7 +90,9 @@ test('the prerendered HTML holds the hostile text only escaped: no markup of it 
     expect(html, address).not.toMatch(/<script>window\.pwned|<script>alert|<img src=x|<b>bold<\/b>/);
   }
   const caseStudy = await (await fetch(`${site.url}/blog/1`)).text();
-  expect(caseStudy).toContain('Brightpath \\u003c/script\\u003e\\u003cscript\\u003ewindow.pwned=1\\u003c/script\\u003e');
+  expect(caseStudy).toContain(
+    'Brightpath \\u003c/script\\u003e\\u003cscript\\u003ewindow.pwned=1\\u003c/script\\u003e',
+  );
 });
 
 test('in Chromium, a case study with hostile text runs nothing and shows the text as text', async () => {
@@ -90,7 +100,12 @@ test('in Chromium, a case study with hostile text runs nothing and shows the tex
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(hostileTitle);
   expect(await page.title()).toContain(hostileTitle);
   await expect(page.getByText(hostileTestimonialMiddle).first().isVisible()).resolves.toBe(true);
-  const headline = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as { headline?: string }).find((data) => data.headline)?.headline);
+  const headline = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent ?? '{}') as { headline?: string })
+        .find((data) => data.headline)?.headline,
+  );
   expect(headline).toBe(hostileTitle);
   await expectNothingRan(page, problems, dialogs, '/blog/1');
   await page.close();
@@ -100,8 +115,10 @@ test('in Chromium, the lists, the home page, a page description and an FAQ quest
   for (const address of ['/blog', '/', '/services', '/faq']) {
     const { page, problems, dialogs } = await open(address);
     if (address === '/blog') await expect(page.getByText(hostileExcerpt).isVisible()).resolves.toBe(true);
-    if (address === '/services') expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(hostileDescription);
-    if (address === '/faq') await expect(page.getByRole('button', { name: hostileQuestion }).isVisible()).resolves.toBe(true);
+    if (address === '/services')
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(hostileDescription);
+    if (address === '/faq')
+      await expect(page.getByRole('button', { name: hostileQuestion }).isVisible()).resolves.toBe(true);
     await expectNothingRan(page, problems, dialogs, address);
     await page.close();
   }
@@ -109,5 +126,7 @@ test('in Chromium, the lists, the home page, a page description and an FAQ quest
 
 test('the feed carries the hostile title escaped, as text', async () => {
   const feed = await (await fetch(`${site.url}/feed.xml`)).text();
-  expect(feed).toContain('<title>Brightpath &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; &lt;img src=x onerror=window.pwned=2&gt;</title>');
+  expect(feed).toContain(
+    '<title>Brightpath &lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt; &lt;img src=x onerror=window.pwned=2&gt;</title>',
+  );
 });

@@ -14,7 +14,6 @@ afterAll(async () => {
 
 const allPaths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 
-
 interface FocusStop {
   name: string;
   outline: string;
@@ -74,7 +73,8 @@ for (const scheme of ['light', 'dark'] as const) {
         const stop = await describeFocus(page);
         if (!stop) continue;
         if (press > 0 && stop.name === 'Skip to main content') break;
-        if (!/^solid [2-9]/.test(stop.outline) || stop.contrast < 3) problems.push(`${path}: "${stop.name}" ${stop.outline}, contrast ${stop.contrast.toFixed(2)}`);
+        if (!/^solid [2-9]/.test(stop.outline) || stop.contrast < 3)
+          problems.push(`${path}: "${stop.name}" ${stop.outline}, contrast ${stop.contrast.toFixed(2)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -98,7 +98,9 @@ test('the mobile menu opens from the keyboard, shows the LinkedIn tool link, and
   await page.keyboard.press('Enter');
   expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
   const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-  expect(await mobileNav.getByRole('link', { name: 'LinkedIn Automation Tool' }).getAttribute('href')).toBe('/linkedin-tool');
+  expect(await mobileNav.getByRole('link', { name: 'LinkedIn Automation Tool' }).getAttribute('href')).toBe(
+    '/linkedin-tool',
+  );
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).toBe('Mobile');
   await page.keyboard.press('Escape');
@@ -143,16 +145,24 @@ test('every page has landmarks, one h1, no skipped heading level, a language and
   for (const path of allPaths) {
     const page = await visit(path);
     const report = await page.evaluate(() => {
-      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
-      const skips = levels.flatMap((level, index) => (index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} → h${level}`] : []));
-      const vague = [...document.querySelectorAll('a')].map((link) => link.textContent?.trim().toLowerCase() ?? '').filter((text) => ['read more', 'more', 'click here', 'here', 'learn more', 'link'].includes(text));
+      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+        Number(heading.tagName[1]),
+      );
+      const skips = levels.flatMap((level, index) =>
+        index > 0 && level > (levels[index - 1] ?? 0) + 1 ? [`h${levels[index - 1]} → h${level}`] : [],
+      );
+      const vague = [...document.querySelectorAll('a')]
+        .map((link) => link.textContent?.trim().toLowerCase() ?? '')
+        .filter((text) => ['read more', 'more', 'click here', 'here', 'learn more', 'link'].includes(text));
       return {
         h1: levels.filter((level) => level === 1).length,
         firstLevel: levels[0],
         skips,
         vague,
         lang: document.documentElement.lang,
-        landmarks: ['header', 'nav[aria-label]', 'main', 'footer'].filter((selector) => !document.querySelector(selector)),
+        landmarks: ['header', 'nav[aria-label]', 'main', 'footer'].filter(
+          (selector) => !document.querySelector(selector),
+        ),
       };
     });
     if (report.h1 !== 1) problems.push(`${path}: ${report.h1} h1 elements`);
@@ -167,7 +177,10 @@ test('every page has landmarks, one h1, no skipped heading level, a language and
 test('no page scrolls sideways at 320 px or at 200% zoom of a 1280 px window', async () => {
   const problems: string[] = [];
   const scrollsSideways = async (page: Page, path: string, width: number) => {
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     if (scrollWidth > clientWidth) problems.push(`${path} @${width}px: content is ${scrollWidth}px wide`);
   };
   for (const path of allPaths) {

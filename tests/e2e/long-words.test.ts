@@ -65,9 +65,11 @@ beforeAll(() => {
   putLongWord('content/pages/pricing.mdx', 'label', { after: 'type: PricingGrid' });
   putLongWord('content/pages/pricing.mdx', '', { after: 'features:' });
   putLongWord('content/pages/pricing.mdx', 'heading', { after: 'enterprise:' });
-  for (const field of ['title', 'label']) putLongWord('content/pages/services.mdx', field, { after: 'type: OfferCards' });
+  for (const field of ['title', 'label'])
+    putLongWord('content/pages/services.mdx', field, { after: 'type: OfferCards' });
   putLongWord('content/pages/services.mdx', 'title', { after: 'type: WhyChoose' });
-  for (const field of ['title', 'label', 'availability']) putLongWord('content/pages/schedule-consultation.mdx', field, { after: 'type: ConsultationDetails' });
+  for (const field of ['title', 'label', 'availability'])
+    putLongWord('content/pages/schedule-consultation.mdx', field, { after: 'type: ConsultationDetails' });
   putLongWord('content/pages/schedule-consultation.mdx', '', { after: 'benefits:' });
   putLongWord('content/pages/linkedin-tool.mdx', 'label');
   putLongWord('content/pages/linkedin-tool.mdx', 'title', { after: 'type: WhyChoose' });
@@ -93,9 +95,22 @@ afterAll(async () => {
 test('a 70-letter word in headings, cards, buttons, stats, plans, questions, prose, navigation and footer wraps: no page scrolls sideways at 320 px', async () => {
   const problems: string[] = [];
   const page = await site.browser.newPage({ viewport: { width: 320, height: 800 } });
-  for (const route of ['/', '/blog', '/blog/1', '/pricing', '/faq', '/services', '/schedule-consultation', '/linkedin-tool']) {
+  for (const route of [
+    '/',
+    '/blog',
+    '/blog/1',
+    '/pricing',
+    '/faq',
+    '/services',
+    '/schedule-consultation',
+    '/linkedin-tool',
+  ]) {
     await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(await page.locator('main').innerText(), route).toContain(longWord.slice(0, 20));
     problems.push(...(await sidewaysScroll(page)).map((problem) => `${route}: ${problem}`));
     // The mobile menu and an open FAQ answer show words the closed page hides.

@@ -13,8 +13,13 @@ afterAll(async () => {
 /** Endless animations (the decorations and the logo strip) by their play state. */
 function endlessAnimations(page: Page): Promise<{ running: number; paused: number }> {
   return page.evaluate(() => {
-    const endless = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity);
-    return { running: endless.filter((animation) => animation.playState === 'running').length, paused: endless.filter((animation) => animation.playState === 'paused').length };
+    const endless = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity);
+    return {
+      running: endless.filter((animation) => animation.playState === 'running').length,
+      paused: endless.filter((animation) => animation.playState === 'paused').length,
+    };
   });
 }
 
@@ -57,7 +62,11 @@ test('the pause lasts across pages of the visit, from the first paint of a fresh
   expect((await endlessAnimations(page)).running).toBe(0);
   // The control reads the stored state once mounted, a render after hydration.
   await page.waitForSelector('button[aria-pressed="true"]', { timeout: 5_000 });
-  expect(await page.getByRole('button', { name: 'Pause animations' }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed')))).toEqual(['true', 'true']);
+  expect(
+    await page
+      .getByRole('button', { name: 'Pause animations' })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-pressed'))),
+  ).toEqual(['true', 'true']);
   await context.close();
 });
 

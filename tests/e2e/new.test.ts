@@ -14,7 +14,10 @@ afterAll(() => {
 });
 
 function runNew(...args: string[]): string {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', ...args], { cwd: project, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', ...args], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
@@ -25,7 +28,9 @@ test('a new case study gets the next free id, and the content stays valid', () =
   const { catalog, errors } = validateContent(path.join(project, 'content'));
   expect(errors).toEqual([]);
   expect(catalog?.caseStudies.map((entry) => entry.data.id)).toEqual([1, 2, 3]);
-  expect(readFileSync(path.join(project, 'content/case-studies/3-faster-follow-ups-for-acme-robotics.mdx'), 'utf8')).toContain('title: "Faster Follow-ups for Acme Robotics"');
+  expect(
+    readFileSync(path.join(project, 'content/case-studies/3-faster-follow-ups-for-acme-robotics.mdx'), 'utf8'),
+  ).toContain('title: "Faster Follow-ups for Acme Robotics"');
 });
 
 test('a new FAQ entry gets the next free order, and the content stays valid', () => {
@@ -37,13 +42,21 @@ test('a new FAQ entry gets the next free order, and the content stays valid', ()
 });
 
 test('npm run check lists the placeholders still to replace', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], { cwd: project, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   expect(result.status).toBe(0);
-  expect(result.stdout).toMatch(/Still to write: \d+ "TODO:" placeholders:\n {2}content\/case-studies\/3-faster-follow-ups-for-acme-robotics\.mdx:4/);
+  expect(result.stdout).toMatch(
+    /Still to write: \d+ "TODO:" placeholders:\n {2}content\/case-studies\/3-faster-follow-ups-for-acme-robotics\.mdx:4/,
+  );
 });
 
 test('without a kind or a title it explains how to call it', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', 'case-study'], { cwd: project, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', 'case-study'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('Usage: npm run new -- case-study "Title of the case study"');
 });

@@ -17,7 +17,6 @@ afterAll(async () => {
   await site?.close();
 });
 
-
 /** Text of the main content as written (before CSS capitals), whitespace folded. */
 function mainText(page: Page): Promise<string> {
   return page.evaluate(() => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' '));
@@ -25,13 +24,43 @@ function mainText(page: Page): Promise<string> {
 
 /** Structured data blocks of the page. */
 function structuredData(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>,
+    ),
+  );
 }
 
 test('home shows the hero, trusted-by strip, stats, stories, services, process and closing call to action of the spec', async () => {
   const page = await visit('/');
   const text = await mainText(page);
-  for (const copy of ['B2B Sales AI & Automation Experts', 'Scale Your Sales Pipeline', 'Trusted by', '320%', 'Average ROI', '500+', '25+', '10+', 'Client Success Stories', 'Campaign Results', '100+', 'Registrations in 9 weeks', '25%+', '40%', 'AI-Powered Services', 'from $2,450/month', 'from $1,450/month', 'from $1,250/month', '+$200 per booked meeting', 'Our Proven Process', 'ICP Research', 'Strategy Design', 'Campaign Launch', 'Optimization', 'Ready to Scale Your Sales?']) {
+  for (const copy of [
+    'B2B Sales AI & Automation Experts',
+    'Scale Your Sales Pipeline',
+    'Trusted by',
+    '320%',
+    'Average ROI',
+    '500+',
+    '25+',
+    '10+',
+    'Client Success Stories',
+    'Campaign Results',
+    '100+',
+    'Registrations in 9 weeks',
+    '25%+',
+    '40%',
+    'AI-Powered Services',
+    'from $2,450/month',
+    'from $1,450/month',
+    'from $1,250/month',
+    '+$200 per booked meeting',
+    'Our Proven Process',
+    'ICP Research',
+    'Strategy Design',
+    'Campaign Launch',
+    'Optimization',
+    'Ready to Scale Your Sales?',
+  ]) {
     expect(text, copy).toContain(copy);
   }
   const hero = page.locator('main section').first();
@@ -41,7 +70,9 @@ test('home shows the hero, trusted-by strip, stats, stories, services, process a
   expect(await decorations.locator('[data-decoration="cloud"]').count()).toBe(6);
   expect(await decorations.locator('[data-decoration="icon"]').count()).toBe(8);
   expect(await page.getByRole('img', { name: /Northwind|Brightpath|Meridian|Atlas|Lumen|Crestline/ }).count()).toBe(6);
-  expect(await page.locator('#testimonials').getByRole('heading', { level: 2 }).textContent()).toBe('Client Success Stories');
+  expect(await page.locator('#testimonials').getByRole('heading', { level: 2 }).textContent()).toBe(
+    'Client Success Stories',
+  );
   expect(await page.locator('#services').getByRole('heading', { level: 2 }).textContent()).toBe('AI-Powered Services');
 });
 
@@ -51,13 +82,23 @@ test('every Book, Schedule, Get Started and Consultation button on every page op
   for (const path of [...routes.map((route) => route.path), '/blog/3']) {
     const page = await visit(path);
     const actions = await page.evaluate(() =>
-      [...document.querySelectorAll('a')].map((link) => ({ text: link.textContent?.replace(/\s+/g, ' ').trim() ?? '', href: link.getAttribute('href'), target: link.getAttribute('target'), rel: link.getAttribute('rel') })),
+      [...document.querySelectorAll('a')].map((link) => ({
+        text: link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+        href: link.getAttribute('href'),
+        target: link.getAttribute('target'),
+        rel: link.getAttribute('rel'),
+      })),
     );
     for (const action of actions) {
       const label = action.text.replace(' (opens in a new tab)', '');
       if (!/^(Book|Schedule|Get Started)|Consultation$/.test(label)) continue;
       checked += 1;
-      if (action.href !== bookingUrl || action.target !== '_blank' || action.rel !== 'noopener noreferrer' || !action.text.endsWith('(opens in a new tab)')) {
+      if (
+        action.href !== bookingUrl ||
+        action.target !== '_blank' ||
+        action.rel !== 'noopener noreferrer' ||
+        !action.text.endsWith('(opens in a new tab)')
+      ) {
         problems.push(`${path}: "${label}" → ${action.href} target=${action.target} rel=${action.rel}`);
       }
     }
@@ -69,7 +110,11 @@ test('every Book, Schedule, Get Started and Consultation button on every page op
 test('the desktop header has Services, Blog, FAQ and Book a call; the LinkedIn tool link is only in the mobile menu', async () => {
   const desktop = await visit('/services');
   const header = desktop.getByRole('banner');
-  expect(await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual(['Services', 'Blog', 'FAQ']);
+  expect(await header.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).toEqual([
+    'Services',
+    'Blog',
+    'FAQ',
+  ]);
   expect(await header.getByRole('link', { name: /^Book a call/ }).getAttribute('href')).toBe(bookingUrl);
   expect(await header.getByRole('link', { name: 'LinkedIn Automation Tool' }).isVisible()).toBe(false);
   expect(await header.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
@@ -79,17 +124,36 @@ test('the desktop header has Services, Blog, FAQ and Book a call; the LinkedIn t
   expect(await mobile.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
   await menuButton.click();
   expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-  await mobile.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'LinkedIn Automation Tool' }).click();
+  await mobile
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('link', { name: 'LinkedIn Automation Tool' })
+    .click();
   await mobile.waitForURL(`${site.url}/linkedin-tool`);
   // The address changes first; the new page (and the closed menu) render once its chunk has loaded.
   await mobile.getByRole('heading', { level: 1, name: 'LinkedIn Outreach on Autopilot, Safely' }).waitFor();
   expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
 });
 
-test('services shows four offers with prices, What\'s Included, Key Benefits and Get Started, and the three reasons', async () => {
+test("services shows four offers with prices, What's Included, Key Benefits and Get Started, and the three reasons", async () => {
   const page = await visit('/services');
   const text = await mainText(page);
-  for (const copy of ['Schedule Free Consultation', 'Strategic Partner', 'from $2,450', 'Email Campaign', 'from $1,450', 'LinkedIn Campaign', 'from $1,250', 'Meeting Booking Add-on', '+$200', 'per booked meeting', '95%+ inbox placement', 'Account Safety Guarantee', 'Advanced Analytics', '24/7 Monitoring', 'Book Your Consultation']) {
+  for (const copy of [
+    'Schedule Free Consultation',
+    'Strategic Partner',
+    'from $2,450',
+    'Email Campaign',
+    'from $1,450',
+    'LinkedIn Campaign',
+    'from $1,250',
+    'Meeting Booking Add-on',
+    '+$200',
+    'per booked meeting',
+    '95%+ inbox placement',
+    'Account Safety Guarantee',
+    'Advanced Analytics',
+    '24/7 Monitoring',
+    'Book Your Consultation',
+  ]) {
     expect(text, copy).toContain(copy);
   }
   expect(await page.getByRole('heading', { name: "What's Included" }).count()).toBe(4);
@@ -99,7 +163,14 @@ test('services shows four offers with prices, What\'s Included, Key Benefits and
 
 test('pricing shows three plans, LinkedIn Campaign marked Most Popular, and the enterprise prompt', async () => {
   const page = await visit('/pricing');
-  expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(expect.arrayContaining(['Strategic Partner', 'LinkedIn Campaign', 'Email Campaign', 'Need a Custom Enterprise Package?']));
+  expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+    expect.arrayContaining([
+      'Strategic Partner',
+      'LinkedIn Campaign',
+      'Email Campaign',
+      'Need a Custom Enterprise Package?',
+    ]),
+  );
   expect(await page.getByRole('link', { name: /^Get Started/ }).count()).toBe(3);
   const popular = page.getByRole('listitem').filter({ hasText: 'Most Popular' });
   expect(await popular.count()).toBe(1);
@@ -110,7 +181,16 @@ test('pricing shows three plans, LinkedIn Campaign marked Most Popular, and the 
 test('the consultation page shows what you get, 30 minutes, the three steps, the button and the hours', async () => {
   const page = await visit('/schedule-consultation');
   const text = await mainText(page);
-  for (const copy of ["What You'll Get", '30 minutes', 'How It Works', 'Book Your Call', 'Strategy Discussion', 'Custom Proposal', 'Book Your Free Consultation', 'Available Monday - Friday, 9 AM - 6 PM CET']) {
+  for (const copy of [
+    "What You'll Get",
+    '30 minutes',
+    'How It Works',
+    'Book Your Call',
+    'Strategy Discussion',
+    'Custom Proposal',
+    'Book Your Free Consultation',
+    'Available Monday - Friday, 9 AM - 6 PM CET',
+  ]) {
     expect(text, copy).toContain(copy);
   }
 });
@@ -161,7 +241,9 @@ test('the FAQ shows 13 questions; one answer is open at a time and an open one c
   await questions.nth(4).click();
   expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
   expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('true');
-  expect(await page.locator('main [role="region"]:visible').textContent()).toContain('Custom packages start from €900/month');
+  expect(await page.locator('main [role="region"]:visible').textContent()).toContain(
+    'Custom packages start from €900/month',
+  );
   await questions.nth(4).click();
   expect(await page.locator('main [role="region"]:visible').count()).toBe(0);
   expect(await page.getByRole('link', { name: /^Book a Free Consultation/ }).getAttribute('href')).toBe(bookingUrl);
@@ -172,21 +254,41 @@ test('the footer on every page links services, #services, #testimonials, the blo
     const page = await visit(path);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs, path).toEqual(expect.arrayContaining(['/services', '/#services', '/#testimonials', '/blog', bookingUrl, socialUrl, 'mailto:hello@example.com', 'tel:+442079460958']));
+    expect(hrefs, path).toEqual(
+      expect.arrayContaining([
+        '/services',
+        '/#services',
+        '/#testimonials',
+        '/blog',
+        bookingUrl,
+        socialUrl,
+        'mailto:hello@example.com',
+        'tel:+442079460958',
+      ]),
+    );
     expect(await footer.textContent(), path).toContain('© 2025 ScaleLoop');
   }
 }, 120_000);
 
 test('structured data matches the visible copy: organisation, services at the visible dollar prices, FAQ, blog posts', async () => {
   const home = await visit('/');
-  expect((await structuredData(home)).map((data) => data['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+  expect((await structuredData(home)).map((data) => data['@type'])).toEqual(
+    expect.arrayContaining(['Organization', 'WebSite']),
+  );
 
   const services = await visit('/services');
-  const offers = (await structuredData(services)).filter((data) => data['@type'] === 'Service').map((data) => {
-    const offer = data.offers as { price: string; priceCurrency: string };
-    return `${String(data.name)} ${offer.price} ${offer.priceCurrency}`;
-  });
-  expect(offers).toEqual(['Strategic Partner 2450 USD', 'Email Campaign 1450 USD', 'LinkedIn Campaign 1250 USD', 'Meeting Booking Add-on 200 USD']);
+  const offers = (await structuredData(services))
+    .filter((data) => data['@type'] === 'Service')
+    .map((data) => {
+      const offer = data.offers as { price: string; priceCurrency: string };
+      return `${String(data.name)} ${offer.price} ${offer.priceCurrency}`;
+    });
+  expect(offers).toEqual([
+    'Strategic Partner 2450 USD',
+    'Email Campaign 1450 USD',
+    'LinkedIn Campaign 1250 USD',
+    'Meeting Booking Add-on 200 USD',
+  ]);
 
   const faq = await visit('/faq');
   const faqPage = (await structuredData(faq)).find((data) => data['@type'] === 'FAQPage');

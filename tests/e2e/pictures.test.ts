@@ -22,7 +22,12 @@ beforeAll(async () => {
   writeFileSync(file, await makePhoto({ width: 4000, height: 3000, grain: 0.4 }));
   const caseStudy = 'content/case-studies/1-brightpath-product-summit.mdx';
   editFile(copy, caseStudy, 'image: /images/case-studies/product-summit.svg', `image: ${photo}\nimageFocus: top`);
-  editFile(copy, 'content/case-studies/2-northwind-qualified-leads.mdx', 'The problem was getting into the room often enough.', `The problem was getting into the room often enough.\n\n![The Northwind sales team at work](${photo})`);
+  editFile(
+    copy,
+    'content/case-studies/2-northwind-qualified-leads.mdx',
+    'The problem was getting into the room often enough.',
+    `The problem was getting into the room often enough.\n\n![The Northwind sales team at work](${photo})`,
+  );
   const built = runBuild(copy, ['--out', path.join(copy, 'site')], 280_000);
   if (built.status !== 0) throw new Error(`The copy with a photo did not build:\n${built.output}`);
   site = await openSite(path.join(copy, 'site'));
@@ -40,8 +45,14 @@ const screens = [
 ] as const;
 
 /** Opens `route` on `screen`, counting layout shifts from the start and every picture candidate fetched. */
-async function visit(route: string, screen: (typeof screens)[number]): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
-  const context = await site.browser.newContext({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor });
+async function visit(
+  route: string,
+  screen: (typeof screens)[number],
+): Promise<{ page: Page; fetched: string[]; close: () => Promise<void> }> {
+  const context = await site.browser.newContext({
+    viewport: screen.viewport,
+    deviceScaleFactor: screen.deviceScaleFactor,
+  });
   const page = await context.newPage();
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -61,17 +72,42 @@ async function visit(route: string, screen: (typeof screens)[number]): Promise<{
 }
 
 /** What the browser chose for the first picture matching `selector`: the candidate's width, the rendered width in device pixels, and every width offered. */
-async function choice(scope: { locator(selector: string): Locator }, selector: string): Promise<{ currentSrc: string; chosen: number; needed: number; offered: number[]; natural: [number, number] }> {
+async function choice(
+  scope: { locator(selector: string): Locator },
+  selector: string,
+): Promise<{ currentSrc: string; chosen: number; needed: number; offered: number[]; natural: [number, number] }> {
   // A lazy picture may still be choosing its candidate at the load event on a busy machine.
-  await expect.poll(() => scope.locator(selector).first().evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).currentSrc !== ''), { timeout: 15_000 }).toBe(true);
-  return scope.locator(selector).first().evaluate((element) => {
-    const image = element as HTMLImageElement;
-    const source = image.parentElement?.querySelector('source[type="image/avif"]');
-    const offered = (source?.getAttribute('srcset') ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/));
-    const current = new URL(image.currentSrc).pathname;
-    const chosen = Number(offered.find(([url]) => url === current)?.[1]?.replace('w', '') ?? Number.NaN);
-    return { currentSrc: current, chosen, needed: image.getBoundingClientRect().width * window.devicePixelRatio, offered: offered.map(([, width]) => Number(width?.replace('w', ''))), natural: [image.naturalWidth, image.naturalHeight] as [number, number] };
-  });
+  await expect
+    .poll(
+      () =>
+        scope
+          .locator(selector)
+          .first()
+          .evaluate(
+            (element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).currentSrc !== '',
+          ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return scope
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const image = element as HTMLImageElement;
+      const source = image.parentElement?.querySelector('source[type="image/avif"]');
+      const offered = (source?.getAttribute('srcset') ?? '')
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/));
+      const current = new URL(image.currentSrc).pathname;
+      const chosen = Number(offered.find(([url]) => url === current)?.[1]?.replace('w', '') ?? Number.NaN);
+      return {
+        currentSrc: current,
+        chosen,
+        needed: image.getBoundingClientRect().width * window.devicePixelRatio,
+        offered: offered.map(([, width]) => Number(width?.replace('w', ''))),
+        natural: [image.naturalWidth, image.naturalHeight] as [number, number],
+      };
+    });
 }
 
 /** The smallest candidate at least as wide as the picture is shown, or the widest there is. */
@@ -86,9 +122,18 @@ for (const screen of screens) {
       expect(picked.chosen).toBe(fitting(picked.offered, picked.needed));
       // The candidate keeps the photo's 4:3 shape; the 16:9 frame crops it.
       expect(picked.natural[0] / picked.natural[1]).toBeCloseTo(4 / 3, 2);
-      expect(await page.locator('article header picture img').first().evaluate((image) => getComputedStyle(image).objectPosition)).toBe('50% 0%');
+      expect(
+        await page
+          .locator('article header picture img')
+          .first()
+          .evaluate((image) => getComputedStyle(image).objectPosition),
+      ).toBe('50% 0%');
       expect(fetched).toEqual([picked.currentSrc]);
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+        ),
+      ).toBe(0);
     } finally {
       await close();
     }
@@ -97,11 +142,17 @@ for (const screen of screens) {
   test(`on a ${screen.name}, the /blog card's photo loads the candidate that fits the card, and nothing shifts`, async () => {
     const { page, close } = await visit('/blog', screen);
     try {
-      const card = page.locator('article', { has: page.getByRole('link', { name: /Brightpath Software Filled Every Seat/ }) });
+      const card = page.locator('article', {
+        has: page.getByRole('link', { name: /Brightpath Software Filled Every Seat/ }),
+      });
       const picked = await choice(card, 'picture img');
       expect(picked.currentSrc).toMatch(/\.avif$/);
       expect(picked.chosen).toBe(fitting(picked.offered, picked.needed));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))).toBe(0);
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+        ),
+      ).toBe(0);
     } finally {
       await close();
     }
@@ -112,9 +163,20 @@ test('a photo in a body is the same <picture>, with the width and height of the 
   const { page, close } = await visit('/blog/2', screens[1]);
   try {
     const image = page.getByRole('img', { name: 'The Northwind sales team at work' });
-    await expect(image.evaluate((element) => [element.parentElement?.tagName, element.getAttribute('width'), element.getAttribute('height'), element.getAttribute('loading')])).resolves.toEqual(['PICTURE', '4000', '3000', 'lazy']);
+    await expect(
+      image.evaluate((element) => [
+        element.parentElement?.tagName,
+        element.getAttribute('width'),
+        element.getAttribute('height'),
+        element.getAttribute('loading'),
+      ]),
+    ).resolves.toEqual(['PICTURE', '4000', '3000', 'lazy']);
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element) => new URL((element as HTMLImageElement).currentSrc || 'http://x/').pathname)).toMatch(/\.avif$/);
+    await expect
+      .poll(() =>
+        image.evaluate((element) => new URL((element as HTMLImageElement).currentSrc || 'http://x/').pathname),
+      )
+      .toMatch(/\.avif$/);
   } finally {
     await close();
   }
@@ -135,9 +197,17 @@ test('the original photo is not part of the built site (megabytes, and where it 
 
 test('the sharing picture of the case study with a photo shows the photo faintly behind the drawn title; the other stays as drawn', async () => {
   // The bottom right corner holds neither the brand nor the title nor the address.
-  const corner = (file: string) => sharp(path.join(copy, 'site/social-images/blog', file)).extract({ left: 1000, top: 560, width: 200, height: 70 }).raw().toBuffer();
+  const corner = (file: string) =>
+    sharp(path.join(copy, 'site/social-images/blog', file))
+      .extract({ left: 1000, top: 560, width: 200, height: 70 })
+      .raw()
+      .toBuffer();
   const [withPhoto, drawn] = await Promise.all([corner('1.png'), corner('2.png')]);
-  expect(await sharp(path.join(copy, 'site/social-images/blog/1.png')).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
+  expect(await sharp(path.join(copy, 'site/social-images/blog/1.png')).metadata()).toMatchObject({
+    width: 1200,
+    height: 630,
+    format: 'png',
+  });
   expect(withPhoto.equals(drawn)).toBe(false);
   // The drawn gradient is navy; the photo shows through at a quarter, so no pixel moves further than that from it.
   const largestChange = Math.max(...withPhoto.map((value, index) => Math.abs(value - (drawn[index] ?? 0))));

@@ -11,7 +11,10 @@ afterAll(async () => {
 
 function textOfFirstHeading(html: string): string {
   const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
-  return inner.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function headOf(html: string): string {
@@ -30,7 +33,9 @@ test('every route is served as static HTML with its own text and head tags befor
     titles.add(title ?? '');
     expect(head, route.path).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(head, route.path).toMatch(/<meta name="keywords" content="[^"]+"/);
-    expect(head, route.path).toContain(`<link rel="canonical" href="https://www.example.com${route.path === '/' ? '/' : route.path}"/>`);
+    expect(head, route.path).toContain(
+      `<link rel="canonical" href="https://www.example.com${route.path === '/' ? '/' : route.path}"/>`,
+    );
     expect(head, route.path).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(head, route.path).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     expect(head, route.path).toContain('<style data-styled="true"');
@@ -46,7 +51,11 @@ test('every route hydrates without a console error or warning', async () => {
   for (const route of routes) {
     problems.length = 0;
     await page.goto(`${site.url}${route.path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false,
+      undefined,
+      { timeout: 10_000 },
+    );
     expect(problems, route.path).toEqual([]);
   }
   await page.close();
@@ -77,7 +86,10 @@ test('an unknown path answers 404 with the not-found view and logs the path', as
 
   const page = await site.browser.newPage();
   const problems = collectProblems(page, { expectedStatus404: `${site.url}/no/such/page` });
-  const pathLogged = page.waitForEvent('console', { predicate: (message) => message.text().includes('/no/such/page') && message.type() !== 'error', timeout: 10_000 });
+  const pathLogged = page.waitForEvent('console', {
+    predicate: (message) => message.text().includes('/no/such/page') && message.type() !== 'error',
+    timeout: 10_000,
+  });
   await page.goto(`${site.url}/no/such/page`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
   await expect(pathLogged).resolves.toBeTruthy();
@@ -97,7 +109,9 @@ test('client navigation changes page and head tags without a full reload', async
   await page.waitForURL(`${site.url}/services`);
   await page.waitForFunction(() => document.title.startsWith('Services'));
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe('https://www.example.com/services');
+  expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
+    'https://www.example.com/services',
+  );
   expect(await page.locator('head meta[name="description"]').count()).toBe(1);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Outbound Services');
 
@@ -112,10 +126,14 @@ test('when a route chunk is gone (a deploy since the page loaded), the link load
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-  await page.route(/\/assets\/(services|PageView)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(/\/assets\/(services|PageView)-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
-  await page.waitForFunction(() => !('sameDocument' in window) && document.readyState !== 'loading', undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => !('sameDocument' in window) && document.readyState !== 'loading', undefined, {
+    timeout: 10_000,
+  });
   expect(page.url()).toBe(`${site.url}/services`);
   await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Outbound Services');
   await page.close();
@@ -130,10 +148,20 @@ test('a route that cannot load, once the page was already loaded in full for it,
     sessionStorage.setItem('reloaded:/services', '1');
     Object.assign(window, { sameDocument: true });
   });
-  await page.route(/\/assets\/(services|PageView)-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(/\/assets\/(services|PageView)-[\w-]+\.js$/, (route) =>
+    route.fulfill({ status: 404, body: 'gone' }),
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
-  await page.waitForFunction(() => window.location.pathname === '/services' && document.querySelector('link[rel="canonical"]') === null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => window.location.pathname === '/services' && document.querySelector('link[rel="canonical"]') === null,
+    undefined,
+    { timeout: 10_000 },
+  );
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(await page.evaluate(() => document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"]').length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => document.head.querySelectorAll('title, meta[name="description"], meta[property^="og:"]').length,
+    ),
+  ).toBe(0);
   await page.close();
 });

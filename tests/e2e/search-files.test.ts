@@ -26,15 +26,26 @@ function pngSize(file: string): { width: number; height: number } {
  * Parses XML in Chromium, as a feed reader or crawler would (failing on anything not
  * well-formed), and returns the text of the nodes each selector finds.
  */
-async function readXml(address: string, selectors: string[]): Promise<{ contentType: string | null; texts: Record<string, string[]> }> {
+async function readXml(
+  address: string,
+  selectors: string[],
+): Promise<{ contentType: string | null; texts: Record<string, string[]> }> {
   const response = await fetch(`${site.url}${address}`);
   const xml = await response.text();
   const page = await site.browser.newPage();
-  const parsed = await page.evaluate(([source, queries]) => {
-    const document = new DOMParser().parseFromString(source, 'application/xml');
-    const error = document.querySelector('parsererror')?.textContent ?? null;
-    return { error, texts: Object.fromEntries(queries.map((query) => [query, [...document.querySelectorAll(query)].map((node) => node.textContent ?? '')])) };
-  }, [xml, selectors] as const);
+  const parsed = await page.evaluate(
+    ([source, queries]) => {
+      const document = new DOMParser().parseFromString(source, 'application/xml');
+      const error = document.querySelector('parsererror')?.textContent ?? null;
+      return {
+        error,
+        texts: Object.fromEntries(
+          queries.map((query) => [query, [...document.querySelectorAll(query)].map((node) => node.textContent ?? '')]),
+        ),
+      };
+    },
+    [xml, selectors] as const,
+  );
   await page.close();
   expect(parsed.error, address).toBeNull();
   return { contentType: response.headers.get('content-type'), texts: parsed.texts };
@@ -55,11 +66,21 @@ test('robots.txt lets crawlers in and points to the sitemap', async () => {
 });
 
 test('the Atom feed lists the case studies newest first, with absolute links, dates, excerpts and authors', async () => {
-  const { contentType, texts } = await readXml('/feed.xml', ['feed > title', 'entry > id', 'entry > title', 'entry > updated', 'entry > summary', 'entry > author > name']);
+  const { contentType, texts } = await readXml('/feed.xml', [
+    'feed > title',
+    'entry > id',
+    'entry > title',
+    'entry > updated',
+    'entry > summary',
+    'entry > author > name',
+  ]);
   expect(contentType).toBe('application/xml; charset=utf-8');
   expect(texts['feed > title']).toEqual(['Client Success Stories | ScaleLoop']);
   expect(texts['entry > id']).toEqual([`${siteUrl}/blog/2`, `${siteUrl}/blog/1`]);
-  expect(texts['entry > title']).toEqual(['25 Qualified Leads a Month for Northwind Logistics', 'How Brightpath Software Filled Every Seat at Its Product Summit']);
+  expect(texts['entry > title']).toEqual([
+    '25 Qualified Leads a Month for Northwind Logistics',
+    'How Brightpath Software Filled Every Seat at Its Product Summit',
+  ]);
   for (const updated of texts['entry > updated'] ?? []) expect(updated).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00Z$/);
   for (const summary of texts['entry > summary'] ?? []) expect(summary.length).toBeGreaterThan(40);
   expect(texts['entry > author > name']).toHaveLength(2);
@@ -71,14 +92,19 @@ test('every page links the feed, the manifest and the icons from its head, and h
   for (const route of routes) {
     const html = await (await fetch(`${site.url}${route.path}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head, route.path).toContain('<link rel="alternate" type="application/atom+xml" title="Case studies" href="/feed.xml" />');
+    expect(head, route.path).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Case studies" href="/feed.xml" />',
+    );
     expect(head, route.path).toContain('<link rel="manifest" href="/site.webmanifest" />');
     expect(head, route.path).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
     const picture = /<meta property="og:image" content="([^"]+)"/.exec(head)?.[1] ?? '';
     expect(head, route.path).toContain(`<meta name="twitter:image" content="${picture}"/>`);
     expect(picture, route.path).toBe(`${siteUrl}/social-images${route.path === '/' ? '/home' : route.path}.png`);
     pictures.add(picture);
-    expect(pngSize(path.join(siteDir, picture.slice(siteUrl.length))), route.path).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(path.join(siteDir, picture.slice(siteUrl.length))), route.path).toEqual({
+      width: 1200,
+      height: 630,
+    });
   }
   expect(pictures.size).toBe(routes.length);
 });
@@ -89,10 +115,18 @@ test('the icons and the web manifest are built, with the brand name and colour',
   expect(pngSize(path.join(siteDir, 'icon-512.png'))).toEqual({ width: 512, height: 512 });
   const response = await fetch(`${site.url}/site.webmanifest`);
   expect(response.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
-  const manifest = (await response.json()) as { name: string; theme_color: string; icons: { src: string; sizes: string }[] };
+  const manifest = (await response.json()) as {
+    name: string;
+    theme_color: string;
+    icons: { src: string; sizes: string }[];
+  };
   expect(manifest.name).toBe('ScaleLoop');
   expect(manifest.theme_color).toBe('#1d4ed8');
-  expect(manifest.icons.map((icon) => `${icon.src} ${icon.sizes}`)).toEqual(['/favicon.svg any', '/icon-192.png 192x192', '/icon-512.png 512x512']);
+  expect(manifest.icons.map((icon) => `${icon.src} ${icon.sizes}`)).toEqual([
+    '/favicon.svg any',
+    '/icon-192.png 192x192',
+    '/icon-512.png 512x512',
+  ]);
   for (const icon of manifest.icons) expect(existsSync(path.join(siteDir, icon.src)), icon.src).toBe(true);
 });
 

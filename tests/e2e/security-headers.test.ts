@@ -9,8 +9,19 @@ import { collectProblems, openSite, reportPolicyViolations, routes, type SiteUnd
 const siteDir = inject('siteDir');
 const notFoundPaths = ['/blog/3', '/no/such/page'];
 const pagePaths = [...routes.map((route) => route.path), ...notFoundPaths];
-const entryScript = /data-entry="([^"]+)"/.exec(readFileSync(path.join(siteDir, 'index.html'), 'utf8'))?.[1] ?? '/assets/missing-entry.js';
-const otherFiles = [entryScript, '/favicon.svg', '/images/logos/atlas.svg', '/social-images/home.png', '/feed.xml', '/sitemap.xml', '/robots.txt', '/site.webmanifest'];
+const entryScript =
+  /data-entry="([^"]+)"/.exec(readFileSync(path.join(siteDir, 'index.html'), 'utf8'))?.[1] ??
+  '/assets/missing-entry.js';
+const otherFiles = [
+  entryScript,
+  '/favicon.svg',
+  '/images/logos/atlas.svg',
+  '/social-images/home.png',
+  '/feed.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/site.webmanifest',
+];
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -22,13 +33,22 @@ afterAll(async () => {
 
 /** A policy's directives by name. */
 function directivesOf(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name = '', ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 }
 
 /** Every policy a page is under: each one of the header (policies are joined with commas) and the one of its <meta>. */
 function policiesOf(response: Response, html: string): string[] {
   const header = response.headers.get('content-security-policy') ?? '';
-  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   return [...header.split(','), ...(meta ? [meta] : [])].map((policy) => policy.trim()).filter(Boolean);
 }
 
@@ -39,7 +59,9 @@ test('every page and file carries nosniff, the referrer policy, the permissions 
       const where = `${method} ${address}`;
       expect(response.headers.get('x-content-type-options'), where).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), where).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('permissions-policy'), where).toMatch(/^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\), .*usb=\(\)/);
+      expect(response.headers.get('permissions-policy'), where).toMatch(
+        /^accelerometer=\(\), .*camera=\(\), .*geolocation=\(\), .*microphone=\(\), .*payment=\(\), .*usb=\(\)/,
+      );
       expect(response.headers.get('strict-transport-security'), where).toBe('max-age=31536000');
       expect(response.headers.get('content-security-policy'), where).toContain("frame-ancestors 'none'");
     }
@@ -57,9 +79,13 @@ test('the server sends exactly what _headers says for each path', async () => {
 });
 
 test('hashed assets are cached for a year as immutable; pages and other files are revalidated', async () => {
-  expect((await fetch(`${site.url}${entryScript}`, { method: 'HEAD' })).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect((await fetch(`${site.url}${entryScript}`, { method: 'HEAD' })).headers.get('cache-control')).toBe(
+    'public, max-age=31536000, immutable',
+  );
   for (const address of [...pagePaths, '/favicon.svg', '/social-images/home.png', '/feed.xml']) {
-    expect((await fetch(`${site.url}${address}`, { method: 'HEAD' })).headers.get('cache-control'), address).toBe('public, max-age=0, must-revalidate');
+    expect((await fetch(`${site.url}${address}`, { method: 'HEAD' })).headers.get('cache-control'), address).toBe(
+      'public, max-age=0, must-revalidate',
+    );
   }
 });
 
@@ -71,11 +97,17 @@ test('every page, 404 answers included, is under a policy that allows only its o
     const complete = policies.map(directivesOf).filter((directives) => directives.has('script-src'));
     expect(complete.length, address).toBeGreaterThan(0);
     const inline = findInlineContent(html);
-    expect(inline.scripts.length + inline.dataBlocks.length, `${address} has inline scripts to allow`).toBeGreaterThan(0);
+    expect(inline.scripts.length + inline.dataBlocks.length, `${address} has inline scripts to allow`).toBeGreaterThan(
+      0,
+    );
     for (const directives of complete) {
       expect(directives.get('default-src'), address).toEqual(["'self'"]);
-      expect(new Set(directives.get('script-src')), address).toEqual(new Set(["'self'", ...[...inline.scripts, ...inline.dataBlocks].map(hashSource)]));
-      expect(new Set(directives.get('style-src')), address).toEqual(new Set([...inline.styles.map(hashSource), hashSource('')]));
+      expect(new Set(directives.get('script-src')), address).toEqual(
+        new Set(["'self'", ...[...inline.scripts, ...inline.dataBlocks].map(hashSource)]),
+      );
+      expect(new Set(directives.get('style-src')), address).toEqual(
+        new Set([...inline.styles.map(hashSource), hashSource('')]),
+      );
       expect(directives.get('object-src'), address).toEqual(["'none'"]);
       expect(directives.get('base-uri'), address).toEqual(["'self'"]);
       expect(directives.get('form-action'), address).toEqual(["'none'"]);
@@ -90,7 +122,9 @@ test('the _headers file is configuration for the host and is not served', async 
 
 async function visit(page: Page, address: string): Promise<void> {
   await page.goto(`${site.url}${address}`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, {
+    timeout: 10_000,
+  });
 }
 
 test('no page, 404 answer or client navigation between all routes causes a CSP violation or a console error', async () => {

@@ -27,17 +27,24 @@ function editPage(route: string, change: (html: string) => string): void {
 
 const beforeBodyEnd = (markup: string) => (html: string) => html.replace('</body>', () => `${markup}</body>`);
 
-const metaDescription = (route: string) => /<meta name="description" content="([^"]*)"/.exec(readFileSync(path.join(siteDir, fileForRoute(route)), 'utf8'))?.[1] ?? '';
+const metaDescription = (route: string) =>
+  /<meta name="description" content="([^"]*)"/.exec(
+    readFileSync(path.join(siteDir, fileForRoute(route)), 'utf8'),
+  )?.[1] ?? '';
 
 beforeAll(async () => {
   siteDir = path.join(mkdtempSync(path.join(tmpdir(), 'broken-site-')), 'site');
   cpSync(inject('siteDir'), siteDir, { recursive: true });
 
   // 1. Prerendered head and h1.
-  editPage('/schedule-consultation', (html) => html.replace(/<(\/?)h1\b/g, '<$1h2').replace(/<title>[^<]*<\/title>/, '<title>Deliberately another title</title>'));
+  editPage('/schedule-consultation', (html) =>
+    html.replace(/<(\/?)h1\b/g, '<$1h2').replace(/<title>[^<]*<\/title>/, '<title>Deliberately another title</title>'),
+  );
   rmSync(path.join(siteDir, fileForRoute('/linkedin-tool')));
   const pricingDescription = metaDescription('/pricing');
-  editPage('/faq', (html) => html.replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${pricingDescription}"`));
+  editPage('/faq', (html) =>
+    html.replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${pricingDescription}"`),
+  );
 
   // 2. Console and security policy: a script of the site that warns, and an inline script the policy blocks.
   writeFileSync(path.join(siteDir, 'deliberate-warning.js'), 'console.warn("deliberate warning");\n');
@@ -46,26 +53,47 @@ beforeAll(async () => {
 
   // 3. and 4. A picture without alternative text, and a box wider than a phone (a canvas: copy
   // wraps anywhere, pictures shrink to fit, and the security policy blocks style attributes).
-  editPage('/blog/1', beforeBodyEnd('<img src="/favicon.svg" width="10" height="10"><canvas width="1000" height="1"></canvas>'));
+  editPage(
+    '/blog/1',
+    beforeBodyEnd('<img src="/favicon.svg" width="10" height="10"><canvas width="1000" height="1"></canvas>'),
+  );
 
   // 5. A link to no page, and one to an anchor the target page lacks.
-  editPage('/blog/1', (html) => html.replace('href="/faq"', 'href="/no-such-page"').replace('href="/#services"', 'href="/#no-such-anchor"'));
+  editPage('/blog/1', (html) =>
+    html.replace('href="/faq"', 'href="/no-such-page"').replace('href="/#services"', 'href="/#no-such-anchor"'),
+  );
 
   // 6. Structured data that no longer says what the page shows.
-  editPage('/pricing', (html) => html.replace(/"price":"(\d+)"/, (_, price: string) => `"price":"${Number(price) + 1}"`));
+  editPage('/pricing', (html) =>
+    html.replace(/"price":"(\d+)"/, (_, price: string) => `"price":"${Number(price) + 1}"`),
+  );
   editPage('/pricing', (html) => {
     const last = html.lastIndexOf('"priceCurrency":"USD"');
-    return last === -1 ? html : `${html.slice(0, last)}"priceCurrency":"EUR"${html.slice(last + '"priceCurrency":"USD"'.length)}`;
+    return last === -1
+      ? html
+      : `${html.slice(0, last)}"priceCurrency":"EUR"${html.slice(last + '"priceCurrency":"USD"'.length)}`;
   });
-  editPage('/faq', (html) => html.replace('"acceptedAnswer":{"@type":"Answer","text":"', (start) => `${start}Deliberately not the visible answer. `));
+  editPage('/faq', (html) =>
+    html.replace(
+      '"acceptedAnswer":{"@type":"Answer","text":"',
+      (start) => `${start}Deliberately not the visible answer. `,
+    ),
+  );
   editPage('/blog/1', (html) =>
     html
       .replace('"headline":"', (start) => `${start}Deliberately not the h1: `)
-      .replace(/("@type":"Organization","@id":"[^"]*","name":")[^"]*"/, (_, start: string) => `${start}Deliberately Not The Brand"`)
+      .replace(
+        /("@type":"Organization","@id":"[^"]*","name":")[^"]*"/,
+        (_, start: string) => `${start}Deliberately Not The Brand"`,
+      )
       .replace(/("mainEntityOfPage":"[^"]*\/blog\/)1"/, (_, start: string) => `${start}999"`),
   );
 
-  breaks = await findInvariantBreaks({ siteDir, contentRoot: fixtureContent, routes: ['/pricing', '/faq', '/schedule-consultation', '/linkedin-tool', '/blog/1'] });
+  breaks = await findInvariantBreaks({
+    siteDir,
+    contentRoot: fixtureContent,
+    routes: ['/pricing', '/faq', '/schedule-consultation', '/linkedin-tool', '/blog/1'],
+  });
 }, 300_000);
 
 afterAll(() => {
@@ -78,7 +106,9 @@ const reported = (pattern: RegExp) => expect(breaks, pattern.source).toContainEq
 test('a route without its HTML file, without an h1, or with a title of another, is reported', () => {
   reported(/^\/linkedin-tool is not prerendered: linkedin-tool\/index\.html is missing$/);
   reported(/^\/schedule-consultation has 0 h1 elements, not one$/);
-  reported(/^\/schedule-consultation: the title "Deliberately another title" does not contain ".+" from .+schedule-consultation\.mdx$/);
+  reported(
+    /^\/schedule-consultation: the title "Deliberately another title" does not contain ".+" from .+schedule-consultation\.mdx$/,
+  );
 });
 
 test('a meta description that is not its own, and so the same as another route’s, is reported', () => {
@@ -99,7 +129,9 @@ test('an axe violation is reported at both widths', () => {
 });
 
 test('sideways scrolling at 320 px is reported with the element that causes it', () => {
-  reported(/^\/blog\/1 at 320 px scrolls sideways: the page is \d+ px wide in a 320 px window; widest: <canvas> reaching \d+ px$/);
+  reported(
+    /^\/blog\/1 at 320 px scrolls sideways: the page is \d+ px wide in a 320 px window; widest: <canvas> reaching \d+ px$/,
+  );
 });
 
 test('a link to a route that does not exist, or to an anchor its page lacks, is reported', () => {
@@ -112,6 +144,8 @@ test('structured data that disagrees with the visible copy or the site is report
   reported(/^\/pricing: structured data gives the UnitPriceSpecification price EUR \d+, but the page shows no €\d+/);
   reported(/^\/faq: FAQPage answer 1 \(".+"\) is "Deliberately not the visible answer\. .+", the page shows /);
   reported(/^\/blog\/1: the BlogPosting headline "Deliberately not the h1: .+" is not the h1 /);
-  reported(/^\/blog\/1: structured data names the Organization "Deliberately Not The Brand", not the brand name ".+" of .+site\.yaml$/);
+  reported(
+    /^\/blog\/1: structured data names the Organization "Deliberately Not The Brand", not the brand name ".+" of .+site\.yaml$/,
+  );
   reported(/^\/blog\/1: structured data mainEntityOfPage ".+\/blog\/999" is not a page or file of the site$/);
 });

@@ -13,7 +13,8 @@ afterAll(async () => {
   await site?.close();
   // A full update also removes the baselines of routes, widths or schemes that no longer exist.
   if (!updatingBaselines || taken.size !== routes.length * widths.length * schemes.length) return;
-  for (const file of readdirSync(baselineDir)) if (!taken.has(file.replace(/\.png$/, ''))) rmSync(path.join(baselineDir, file));
+  for (const file of readdirSync(baselineDir))
+    if (!taken.has(file.replace(/\.png$/, ''))) rmSync(path.join(baselineDir, file));
 });
 
 /**
@@ -35,7 +36,13 @@ function pictureName(path: string, width: number, scheme: string): string {
 for (const scheme of schemes) {
   for (const { width, scale } of widths) {
     test(`every route at ${width} px in the ${scheme} scheme looks as its baseline`, async () => {
-      const context = await site.browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor: scale, colorScheme: scheme, reducedMotion: 'reduce', bypassCSP: true });
+      const context = await site.browser.newContext({
+        viewport: { width, height: 900 },
+        deviceScaleFactor: scale,
+        colorScheme: scheme,
+        reducedMotion: 'reduce',
+        bypassCSP: true,
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const route of routes) {
@@ -55,17 +62,30 @@ for (const scheme of schemes) {
   }
 }
 
-test.skipIf(updatingBaselines)('a page whose last card moves fails its comparison and leaves the actual, expected and diff pictures', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 768, height: 900 }, deviceScaleFactor: 0.3, colorScheme: 'light', reducedMotion: 'reduce', bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${site.url}/pricing`);
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-  await settle(page);
-  // The orphan the issue reported: the last plan at the start of its row instead of centred.
-  await page.addStyleTag({ content: 'main ul { justify-content: flex-start !important; }' });
-  const problem = compareWithBaseline('pricing.768.light', await page.screenshot({ fullPage: true, animations: 'disabled' }));
-  await context.close();
-  expect(problem).toMatch(/^pricing\.768\.light: [\d.]+% of pixels differ/);
-  for (const kind of ['actual', 'expected', 'diff']) expect(existsSync(path.join(failureDir, `pricing.768.light.${kind}.png`))).toBe(true);
-  rmSync(failureDir, { recursive: true, force: true });
-});
+test.skipIf(updatingBaselines)(
+  'a page whose last card moves fails its comparison and leaves the actual, expected and diff pictures',
+  async () => {
+    const context = await site.browser.newContext({
+      viewport: { width: 768, height: 900 },
+      deviceScaleFactor: 0.3,
+      colorScheme: 'light',
+      reducedMotion: 'reduce',
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/pricing`);
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    await settle(page);
+    // The orphan the issue reported: the last plan at the start of its row instead of centred.
+    await page.addStyleTag({ content: 'main ul { justify-content: flex-start !important; }' });
+    const problem = compareWithBaseline(
+      'pricing.768.light',
+      await page.screenshot({ fullPage: true, animations: 'disabled' }),
+    );
+    await context.close();
+    expect(problem).toMatch(/^pricing\.768\.light: [\d.]+% of pixels differ/);
+    for (const kind of ['actual', 'expected', 'diff'])
+      expect(existsSync(path.join(failureDir, `pricing.768.light.${kind}.png`))).toBe(true);
+    rmSync(failureDir, { recursive: true, force: true });
+  },
+);

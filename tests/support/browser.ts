@@ -7,7 +7,16 @@ import { startStaticServer, type RunningServer } from '../../scripts/serve/stati
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -69,7 +78,8 @@ export function collectProblems(page: Page, options: { expectedStatus404?: strin
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const isExpected404 = message.text().includes('status of 404') && message.location().url === options.expectedStatus404;
+    const isExpected404 =
+      message.text().includes('status of 404') && message.location().url === options.expectedStatus404;
     if (!isExpected404) problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -83,7 +93,9 @@ export function collectProblems(page: Page, options: { expectedStatus404?: strin
 export async function reportPolicyViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim());
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} ${event.sample}`.trim(),
+      );
     });
   });
 }

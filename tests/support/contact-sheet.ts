@@ -20,18 +20,35 @@ const cellWidth = 240;
 const pageHeight = 1500;
 const gap = 16;
 
-const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--content', 'tests/fixtures/site', '--out', siteDir], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', SITE_CACHE_DIR: path.join(repoRoot, '.cache/fixture-site') } });
+const build = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'scripts/commands/build.ts', '--content', 'tests/fixtures/site', '--out', siteDir],
+  {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', SITE_CACHE_DIR: path.join(repoRoot, '.cache/fixture-site') },
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 const server = await startStaticServer({ root: siteDir, headersFor: readHeadersFile(siteDir) });
 const browser = await launchChromium();
 mkdirSync(outDir, { recursive: true });
 try {
-  for (const [name, route] of [['home', '/'], ['pricing', '/pricing']] as const) {
+  for (const [name, route] of [
+    ['home', '/'],
+    ['pricing', '/pricing'],
+  ] as const) {
     const rows: PNG[][] = [];
     for (const scheme of ['light', 'dark'] as const) {
       const row: PNG[] = [];
       for (const width of widths) {
-        const context = await browser.newContext({ viewport: { width, height: pageHeight }, deviceScaleFactor: cellWidth / width, colorScheme: scheme, reducedMotion: 'reduce', bypassCSP: true });
+        const context = await browser.newContext({
+          viewport: { width, height: pageHeight },
+          deviceScaleFactor: cellWidth / width,
+          colorScheme: scheme,
+          reducedMotion: 'reduce',
+          bypassCSP: true,
+        });
         const page = await context.newPage();
         await page.goto(`${server.url}${route}`);
         await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
@@ -42,9 +59,25 @@ try {
       rows.push(row);
     }
     const cellHeight = Math.max(...rows.flat().map((cell) => cell.height));
-    const sheet = new PNG({ width: widths.length * (cellWidth + gap) + gap, height: rows.length * (cellHeight + gap) + gap });
+    const sheet = new PNG({
+      width: widths.length * (cellWidth + gap) + gap,
+      height: rows.length * (cellHeight + gap) + gap,
+    });
     sheet.data.fill(0x94);
-    rows.forEach((row, rowIndex) => row.forEach((cell, column) => PNG.bitblt(cell, sheet, 0, 0, Math.min(cell.width, cellWidth), cell.height, gap + column * (cellWidth + gap), gap + rowIndex * (cellHeight + gap))));
+    rows.forEach((row, rowIndex) =>
+      row.forEach((cell, column) =>
+        PNG.bitblt(
+          cell,
+          sheet,
+          0,
+          0,
+          Math.min(cell.width, cellWidth),
+          cell.height,
+          gap + column * (cellWidth + gap),
+          gap + rowIndex * (cellHeight + gap),
+        ),
+      ),
+    );
     writeFileSync(path.join(outDir, `${name}.png`), PNG.sync.write(sheet));
     console.log(`Wrote docs/contact-sheet/${name}.png`);
   }

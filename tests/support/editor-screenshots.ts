@@ -20,7 +20,12 @@ try {
   page.on('dialog', (dialog) => void dialog.accept());
   const shot = async (name: string, preview = true) => {
     // The preview pane is Decap's frame, where the site's components draw the entry or say what it waits for.
-    if (preview) await page.frameLocator('#preview-pane').locator('main, [data-preview-notice]').first().waitFor({ timeout: 30_000 });
+    if (preview)
+      await page
+        .frameLocator('#preview-pane')
+        .locator('main, [data-preview-notice]')
+        .first()
+        .waitFor({ timeout: 30_000 });
     await page.screenshot({ path: path.join(folder, name) });
   };
   const open = async (route: string) => {
@@ -43,7 +48,10 @@ try {
   await open('faq/entries/pricing');
   await page.getByLabel('Order', { exact: true }).fill('1');
   await publish(page);
-  await page.getByText(/Failed to persist/).first().waitFor();
+  await page
+    .getByText(/Failed to persist/)
+    .first()
+    .waitFor();
   await shot('5-check-on-save.png');
   await open('faq/entries/pricing');
   await page.getByLabel('Question', { exact: true }).fill('');

@@ -57,7 +57,10 @@ export function startEditor(project: string, timeoutMs = 60_000): Promise<Runnin
 
 /** `npm run check` in `project`: its exit status and what it printed. */
 export function runCheck(project: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], { cwd: project, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

@@ -20,8 +20,13 @@ export async function startFetchServer(handle: (request: Request) => Promise<Res
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-      const request = new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, { method: incoming.method, headers, body: await bodyOf(incoming) });
+      for (const [name, value] of Object.entries(incoming.headers))
+        if (typeof value === 'string') headers.set(name, value);
+      const request = new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, {
+        method: incoming.method,
+        headers,
+        body: await bodyOf(incoming),
+      });
       const response = await handle(request);
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));

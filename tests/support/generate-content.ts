@@ -14,13 +14,82 @@ function randomSource(seed: number): () => number {
   };
 }
 
-const companies = ['Harbourline', 'Corvid Analytics', 'Bluefin Payroll', 'Stonebridge Legal', 'Quarry Robotics', 'Tidewater Health', 'Kestrel Cloud', 'Ironleaf Supply', 'Polaris Freight', 'Sagewood Insurance', 'Vantage HR', 'Copperline Energy', 'Elmstead Foods', 'Granite CRM', 'Nimbus Security', 'Orchard Learning'];
+const companies = [
+  'Harbourline',
+  'Corvid Analytics',
+  'Bluefin Payroll',
+  'Stonebridge Legal',
+  'Quarry Robotics',
+  'Tidewater Health',
+  'Kestrel Cloud',
+  'Ironleaf Supply',
+  'Polaris Freight',
+  'Sagewood Insurance',
+  'Vantage HR',
+  'Copperline Energy',
+  'Elmstead Foods',
+  'Granite CRM',
+  'Nimbus Security',
+  'Orchard Learning',
+];
 const suffixes = ['Systems', 'Group', 'Software', 'Partners', 'Labs', 'Solutions'];
-const industries = ['logistics', 'healthcare', 'fintech', 'manufacturing', 'professional services', 'SaaS', 'insurance', 'education', 'energy', 'recruitment'];
-const buyers = ['operations directors', 'heads of IT', 'CFOs', 'procurement leads', 'HR directors', 'plant managers', 'practice owners', 'VPs of sales'];
-const channels = ['LinkedIn and email', 'cold email', 'LinkedIn', 'email and cold calling', 'LinkedIn, email and calling'];
-const firstNames = ['Anna', 'Tomas', 'Priya', 'Lucas', 'Mei', 'Jonas', 'Chiara', 'David', 'Amara', 'Felix', 'Sara', 'Omar'];
-const lastNames = ['Berg', 'Novak', 'Shah', 'Moreau', 'Chen', 'Keller', 'Ricci', 'Walsh', 'Okafor', 'Lindgren', 'Haddad', 'Brennan'];
+const industries = [
+  'logistics',
+  'healthcare',
+  'fintech',
+  'manufacturing',
+  'professional services',
+  'SaaS',
+  'insurance',
+  'education',
+  'energy',
+  'recruitment',
+];
+const buyers = [
+  'operations directors',
+  'heads of IT',
+  'CFOs',
+  'procurement leads',
+  'HR directors',
+  'plant managers',
+  'practice owners',
+  'VPs of sales',
+];
+const channels = [
+  'LinkedIn and email',
+  'cold email',
+  'LinkedIn',
+  'email and cold calling',
+  'LinkedIn, email and calling',
+];
+const firstNames = [
+  'Anna',
+  'Tomas',
+  'Priya',
+  'Lucas',
+  'Mei',
+  'Jonas',
+  'Chiara',
+  'David',
+  'Amara',
+  'Felix',
+  'Sara',
+  'Omar',
+];
+const lastNames = [
+  'Berg',
+  'Novak',
+  'Shah',
+  'Moreau',
+  'Chen',
+  'Keller',
+  'Ricci',
+  'Walsh',
+  'Okafor',
+  'Lindgren',
+  'Haddad',
+  'Brennan',
+];
 const openings = [
   '{company} sells {industry} software to mid-sized companies and had relied on referrals for most of its new business.',
   'When {company} opened its second office, the sales team needed a pipeline that did not depend on trade fairs.',
@@ -57,7 +126,11 @@ function withArticle(phrase: string): string {
 }
 
 function titleCase(phrase: string): string {
-  return phrase.replace(/\b[a-z]\w*/g, (word) => (['a', 'an', 'and', 'or', 'of'].includes(word) && word !== phrase.split(' ')[0] ? word : `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`));
+  return phrase.replace(/\b[a-z]\w*/g, (word) =>
+    ['a', 'an', 'and', 'or', 'of'].includes(word) && word !== phrase.split(' ')[0]
+      ? word
+      : `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`,
+  );
 }
 
 function pickFrom<T>(random: () => number, list: readonly T[]): T {
@@ -79,7 +152,11 @@ function shuffled<T>(random: () => number, list: readonly T[]): T[] {
 /** Draws sentences without repeating one within a document. */
 function sentenceDeck(random: () => number, values: Record<string, string>): (count: number) => string {
   const deck = shuffled(random, middles);
-  return (count) => deck.splice(0, count).map((sentence) => fill(sentence, values)).join(' ');
+  return (count) =>
+    deck
+      .splice(0, count)
+      .map((sentence) => fill(sentence, values))
+      .join(' ');
 }
 
 /** Sets `data[key]` only when the template has that field, so the generator follows the schema the content already uses. */
@@ -105,23 +182,54 @@ function caseStudy(template: ContentFile, id: number): { name: string; text: str
   const day = String(1 + (id % 28)).padStart(2, '0');
   setIfPresent(data, 'id', id);
   setIfPresent(data, 'title', `How ${company} Booked ${values.meetings} Meetings in ${values.weeks} Weeks`);
-  setIfPresent(data, 'excerpt', `${withArticle(values.channel).replace(/^a/, 'A')} campaign aimed at ${values.buyers} gave ${company} a predictable ${values.industry} pipeline and ${values.meetings} qualified meetings.`);
+  setIfPresent(
+    data,
+    'excerpt',
+    `${withArticle(values.channel).replace(/^a/, 'A')} campaign aimed at ${values.buyers} gave ${company} a predictable ${values.industry} pipeline and ${values.meetings} qualified meetings.`,
+  );
   setIfPresent(data, 'author', `${pickFrom(random, firstNames)} ${pickFrom(random, lastNames)}`);
   setIfPresent(data, 'date', `${2020 + (id % 6)}-${month}-${day}`);
-  setIfPresent(data, 'keywords', [`${values.industry} lead generation`, `${values.channel} outreach`, 'B2B case study']);
-  setIfPresent(data, 'keyResults', [`${values.meetings} meetings in ${values.weeks} weeks`, `${values.growth}% pipeline growth`]);
+  setIfPresent(data, 'keywords', [
+    `${values.industry} lead generation`,
+    `${values.channel} outreach`,
+    'B2B case study',
+  ]);
+  setIfPresent(data, 'keyResults', [
+    `${values.meetings} meetings in ${values.weeks} weeks`,
+    `${values.growth}% pipeline growth`,
+  ]);
   if (isRecord(data.testimonial)) {
     setIfPresent(data.testimonial, 'company', company);
-    setIfPresent(data.testimonial, 'logoInitials', company.split(' ').map((word) => word[0]).join('').slice(0, 3));
-    setIfPresent(data.testimonial, 'text', `The team understood our buyers from the first week. ${values.meetings} meetings later, outbound is a channel we plan around.`);
+    setIfPresent(
+      data.testimonial,
+      'logoInitials',
+      company
+        .split(' ')
+        .map((word) => word[0])
+        .join('')
+        .slice(0, 3),
+    );
+    setIfPresent(
+      data.testimonial,
+      'text',
+      `The team understood our buyers from the first week. ${values.meetings} meetings later, outbound is a channel we plan around.`,
+    );
     setIfPresent(data.testimonial, 'author', `${pickFrom(random, firstNames)} ${pickFrom(random, lastNames)}`);
-    setIfPresent(data.testimonial, 'position', `${pickFrom(random, ['Head of Sales', 'VP Marketing', 'Chief Revenue Officer', 'Managing Director'])}, ${company}`);
+    setIfPresent(
+      data.testimonial,
+      'position',
+      `${pickFrom(random, ['Head of Sales', 'VP Marketing', 'Chief Revenue Officer', 'Managing Director'])}, ${company}`,
+    );
     setIfPresent(data.testimonial, 'results', [`${values.meetings} meetings in ${values.weeks} weeks`]);
   }
   const next = sentenceDeck(random, values);
   if (isRecord(data.challenge)) {
     setIfPresent(data.challenge, 'title', `${titleCase(withArticle(values.industry))} Pipeline Built on Referrals`);
-    setIfPresent(data.challenge, 'content', `${fill(pickFrom(random, openings), values)} Its ${values.buyers} rarely heard from the company before a competitor had already called.`);
+    setIfPresent(
+      data.challenge,
+      'content',
+      `${fill(pickFrom(random, openings), values)} Its ${values.buyers} rarely heard from the company before a competitor had already called.`,
+    );
   }
   if (isRecord(data.solution)) {
     setIfPresent(data.solution, 'title', `${titleCase(values.channel)} Outreach With a Human Touch`);
@@ -131,8 +239,17 @@ function caseStudy(template: ContentFile, id: number): { name: string; text: str
   if (isRecord(data.results)) {
     setIfPresent(data.results, 'title', `${values.meetings} Meetings in ${values.weeks} Weeks`);
     const stats = Array.isArray(data.results.stats) ? data.results.stats : [];
-    const figures = [[`${values.meetings}`, 'Qualified meetings'], [`${values.growth}%`, 'Pipeline growth'], [`${values.accounts}`, 'Target accounts'], [`${values.weeks}`, 'Weeks to results']];
-    data.results.stats = stats.map((stat: unknown, index) => (isRecord(stat) ? { ...stat, number: figures[index]?.[0] ?? stat.number, label: figures[index]?.[1] ?? stat.label } : stat));
+    const figures = [
+      [`${values.meetings}`, 'Qualified meetings'],
+      [`${values.growth}%`, 'Pipeline growth'],
+      [`${values.accounts}`, 'Target accounts'],
+      [`${values.weeks}`, 'Weeks to results'],
+    ];
+    data.results.stats = stats.map((stat: unknown, index) =>
+      isRecord(stat)
+        ? { ...stat, number: figures[index]?.[0] ?? stat.number, label: figures[index]?.[1] ?? stat.label }
+        : stat,
+    );
   }
   const body = [
     `${fill(pickFrom(random, openings), values)} ${next(2)}`,
@@ -143,7 +260,20 @@ function caseStudy(template: ContentFile, id: number): { name: string; text: str
   return { name: `${id}-${slug}.mdx`, text: formatContentFile(data, body) };
 }
 
-const topics = ['onboarding', 'list building', 'reply handling', 'domain warm-up', 'meeting quality', 'reporting', 'contract terms', 'CRM integration', 'LinkedIn limits', 'data protection', 'message approval', 'campaign pauses'];
+const topics = [
+  'onboarding',
+  'list building',
+  'reply handling',
+  'domain warm-up',
+  'meeting quality',
+  'reporting',
+  'contract terms',
+  'CRM integration',
+  'LinkedIn limits',
+  'data protection',
+  'message approval',
+  'campaign pauses',
+];
 
 function faqEntry(template: ContentFile, order: number): { name: string; text: string } {
   const random = randomSource(order * 104729);
@@ -152,7 +282,16 @@ function faqEntry(template: ContentFile, order: number): { name: string; text: s
   const data = structuredClone(template.data);
   setIfPresent(data, 'question', `How do you handle ${topic} for ${industry} companies (question ${order})?`);
   setIfPresent(data, 'order', order);
-  const values = { company: 'your team', industry, buyers: pickFrom(random, buyers), channel: pickFrom(random, channels), accounts: '300', weeks: '6', meetings: '20', growth: '80' };
+  const values = {
+    company: 'your team',
+    industry,
+    buyers: pickFrom(random, buyers),
+    channel: pickFrom(random, channels),
+    accounts: '300',
+    weeks: '6',
+    meetings: '20',
+    growth: '80',
+  };
   const next = sentenceDeck(random, values);
   const body = `${next(2)}\n\n${next(1)} ${fill(pickFrom(random, closings), values)}`;
   return { name: `generated-${order}.mdx`, text: formatContentFile(data, body) };
@@ -171,8 +310,10 @@ export function generateContent(contentRoot: string, total: number): { caseStudi
   const entries = readContentFolder(faqFolder);
   const studyTemplate = studies[0];
   const faqTemplate = entries[0];
-  if (!studyTemplate || !faqTemplate) throw new Error('The content has no case study or FAQ entry to use as a template.');
-  const highest = (files: ContentFile[], key: string) => Math.max(0, ...files.map((file) => (typeof file.data[key] === 'number' ? file.data[key] : 0)));
+  if (!studyTemplate || !faqTemplate)
+    throw new Error('The content has no case study or FAQ entry to use as a template.');
+  const highest = (files: ContentFile[], key: string) =>
+    Math.max(0, ...files.map((file) => (typeof file.data[key] === 'number' ? file.data[key] : 0)));
   let id = highest(studies, 'id');
   for (let count = studies.length; count < total; count += 1) {
     id += 1;

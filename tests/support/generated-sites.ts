@@ -11,7 +11,13 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { Browser } from 'playwright-core';
 import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
-import { formatContentTree, generatedSiteArbitrary, routesOf, writeContentTree, type GeneratedSite } from './generated-content/index.ts';
+import {
+  formatContentTree,
+  generatedSiteArbitrary,
+  routesOf,
+  writeContentTree,
+  type GeneratedSite,
+} from './generated-content/index.ts';
 import { findInvariantBreaks } from './site-invariants.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,7 +40,10 @@ export interface SiteCase {
 }
 
 /** Generated sites, each with a pick of an extra route to check. */
-export const siteCaseArbitrary: fc.Arbitrary<SiteCase> = fc.record({ site: generatedSiteArbitrary, otherRoute: fc.nat() });
+export const siteCaseArbitrary: fc.Arbitrary<SiteCase> = fc.record({
+  site: generatedSiteArbitrary,
+  otherRoute: fc.nat(),
+});
 
 /**
  * The routes checked for a site: home, its first case study, /blog, /faq and /pricing where they
@@ -43,8 +52,14 @@ export const siteCaseArbitrary: fc.Arbitrary<SiteCase> = fc.record({ site: gener
 export function sampledRoutes({ site, otherRoute }: SiteCase): string[] {
   const all = routesOf(site);
   const firstCaseStudy = all.find((route) => route.startsWith('/blog/'));
-  const usual = ['/', firstCaseStudy, '/blog', '/faq', '/pricing'].filter((route): route is string => route !== undefined && all.includes(route));
-  const others = [...all.filter((route) => !usual.includes(route)), notFoundPaths.site, ...(firstCaseStudy ? [notFoundPaths.caseStudy] : [])];
+  const usual = ['/', firstCaseStudy, '/blog', '/faq', '/pricing'].filter(
+    (route): route is string => route !== undefined && all.includes(route),
+  );
+  const others = [
+    ...all.filter((route) => !usual.includes(route)),
+    notFoundPaths.site,
+    ...(firstCaseStudy ? [notFoundPaths.caseStudy] : []),
+  ];
   return [...usual, others[otherRoute % others.length] ?? notFoundPaths.site];
 }
 
@@ -55,13 +70,23 @@ export interface BuildRun {
 }
 
 /** Builds a content folder with the build script of `projectRoot`, in a child process as `npm run build` runs. */
-export function buildContentFolder(contentRoot: string, outDir: string, cacheDir: string, projectRoot = repoRoot): Promise<BuildRun> {
+export function buildContentFolder(
+  contentRoot: string,
+  outDir: string,
+  cacheDir: string,
+  projectRoot = repoRoot,
+): Promise<BuildRun> {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const env = { ...process.env, NODE_ENV: 'production', SITE_CACHE_DIR: cacheDir };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', '--content', contentRoot, '--out', outDir], { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ ok: error === null, output: `${stdout}${stderr}` });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/commands/build.ts', '--content', contentRoot, '--out', outDir],
+      { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ ok: error === null, output: `${stdout}${stderr}` });
+      },
+    );
   });
 }
 
@@ -89,7 +114,11 @@ export function routesNamedIn(breaks: readonly string[]): string[] {
  * Builds a generated site and lists every invariant it breaks on its sampled routes (only those
  * of `focus` among them, when any are), a failed build included; [] when none.
  */
-export async function findBreaks(siteCase: SiteCase, options: CheckOptions, focus: readonly string[] = []): Promise<string[]> {
+export async function findBreaks(
+  siteCase: SiteCase,
+  options: CheckOptions,
+  focus: readonly string[] = [],
+): Promise<string[]> {
   const started = performance.now();
   sitesMade += 1;
   const folder = path.join(options.workDir, `site-${sitesMade}`);
@@ -101,7 +130,9 @@ export async function findBreaks(siteCase: SiteCase, options: CheckOptions, focu
   try {
     writeContentTree(contentRoot, siteCase.site);
     const build = await buildContentFolder(contentRoot, siteDir, options.cacheDir, options.projectRoot);
-    const breaks = build.ok ? await findInvariantBreaks({ siteDir, contentRoot, routes, browser: options.browser }) : [`the site does not build:\n${build.output.trim()}`];
+    const breaks = build.ok
+      ? await findInvariantBreaks({ siteDir, contentRoot, routes, browser: options.browser })
+      : [`the site does not build:\n${build.output.trim()}`];
     options.onChecked?.({ routes, breaks, milliseconds: performance.now() - started });
     return breaks;
   } finally {
@@ -158,13 +189,23 @@ export function makeWorkDir(name: string, projectRoot = repoRoot): string {
 export function describeFailure(details: fc.RunDetails<[SiteCase]>): string {
   const [siteCase] = details.counterexample ?? [];
   const error = details.errorInstance;
-  const broke = error instanceof InvariantBreaks ? error.breaks : [error instanceof Error ? (error.stack ?? error.message) : String(error)];
+  const broke =
+    error instanceof InvariantBreaks
+      ? error.breaks
+      : [error instanceof Error ? (error.stack ?? error.message) : String(error)];
   const lines = [
     `A generated site broke ${broke.length === 1 ? 'an invariant' : `${broke.length} invariants`} (seed ${details.seed}, path "${details.counterexamplePath ?? ''}", after ${details.numRuns} run${details.numRuns === 1 ? '' : 's'} and ${details.numShrinks} shrink${details.numShrinks === 1 ? '' : 's'}):`,
     ...broke.map((problem) => `  - ${problem.replace(/\n/g, '\n    ')}`),
   ];
   if (siteCase) {
-    lines.push('', `Routes it samples: ${sampledRoutes(siteCase).join(', ')}`, '', 'The content files:', '', formatContentTree(siteCase.site));
+    lines.push(
+      '',
+      `Routes it samples: ${sampledRoutes(siteCase).join(', ')}`,
+      '',
+      'The content files:',
+      '',
+      formatContentTree(siteCase.site),
+    );
   }
   return lines.join('\n');
 }

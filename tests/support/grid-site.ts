@@ -11,7 +11,8 @@ export const gridsPath = '/grids';
 /** How many case studies the grid site has, so the case study list and the success stories vary too. */
 const caseStudyCount = 5;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `items` cycled to `count` long; repeated items get a number after their first text, so labels and keys stay distinct. */
 function resize(items: unknown[], count: number): unknown[] {
@@ -30,10 +31,16 @@ function resizedCopies(section: Record<string, unknown>, count: number): Record<
   const { anchor: _anchor, ...rest } = section;
   const copies: Record<string, unknown>[] = [];
   for (const [key, value] of Object.entries(rest)) {
-    if (Array.isArray(value) && value.length > 0) copies.push({ ...rest, heading: `${key} × ${count}`, [key]: resize(value, count) });
+    if (Array.isArray(value) && value.length > 0)
+      copies.push({ ...rest, heading: `${key} × ${count}`, [key]: resize(value, count) });
     if (!isRecord(value)) continue;
     for (const [innerKey, inner] of Object.entries(value)) {
-      if (Array.isArray(inner) && inner.length > 0) copies.push({ ...rest, heading: `${key}.${innerKey} × ${count}`, [key]: { ...value, [innerKey]: resize(inner, count) } });
+      if (Array.isArray(inner) && inner.length > 0)
+        copies.push({
+          ...rest,
+          heading: `${key}.${innerKey} × ${count}`,
+          [key]: { ...value, [innerKey]: resize(inner, count) },
+        });
     }
   }
   return copies;
@@ -49,22 +56,28 @@ export function gridSections(): Record<string, unknown>[] {
     return (isRecord(data) && Array.isArray(data.sections) ? data.sections : []).filter(isRecord);
   });
   const seen = new Set<string>();
-  return sections
-    .filter((section) => section.type !== 'Hero' && section.type !== 'Content')
-    .flatMap((section) => Array.from({ length: 8 }, (_, index) => resizedCopies(section, index + 1)).flat())
-    .map((section) => (Array.isArray(section.stories) ? { ...section, stories: section.stories.map((_, index) => (index % caseStudyCount) + 1) } : section))
-    .filter((section) => {
-      const key = `${String(section.type)} ${String(section.heading)}`;
-      if (seen.has(key) || !sectionSchema.safeParse(section).success) return false;
-      seen.add(key);
-      return true;
-    })
-    .filter((section) => !Array.isArray(section.stories) || new Set(section.stories).size === section.stories.length)
-    // Sections that default their anchor would all share it on one page.
-    .map((section, index) => {
-      const anchored = { ...section, anchor: `grid-${index + 1}` };
-      return sectionSchema.safeParse(anchored).success ? anchored : section;
-    });
+  return (
+    sections
+      .filter((section) => section.type !== 'Hero' && section.type !== 'Content')
+      .flatMap((section) => Array.from({ length: 8 }, (_, index) => resizedCopies(section, index + 1)).flat())
+      .map((section) =>
+        Array.isArray(section.stories)
+          ? { ...section, stories: section.stories.map((_, index) => (index % caseStudyCount) + 1) }
+          : section,
+      )
+      .filter((section) => {
+        const key = `${String(section.type)} ${String(section.heading)}`;
+        if (seen.has(key) || !sectionSchema.safeParse(section).success) return false;
+        seen.add(key);
+        return true;
+      })
+      .filter((section) => !Array.isArray(section.stories) || new Set(section.stories).size === section.stories.length)
+      // Sections that default their anchor would all share it on one page.
+      .map((section, index) => {
+        const anchored = { ...section, anchor: `grid-${index + 1}` };
+        return sectionSchema.safeParse(anchored).success ? anchored : section;
+      })
+  );
 }
 
 /** The fixture site, with more case studies and a page of every grid at every count, written into `folder`. */
@@ -73,13 +86,26 @@ export function writeGridSite(folder: string): void {
   const studies = path.join(folder, 'case-studies');
   const model = readFileSync(path.join(studies, '2-northwind-qualified-leads.mdx'), 'utf8');
   for (let id = 3; id <= caseStudyCount; id += 1) {
-    writeFileSync(path.join(studies, `${id}-study.mdx`), model.replace(/^id: 2$/m, `id: ${id}`).replace(/^title: (.*)$/m, `title: $1, part ${id}`));
+    writeFileSync(
+      path.join(studies, `${id}-study.mdx`),
+      model.replace(/^id: 2$/m, `id: ${id}`).replace(/^title: (.*)$/m, `title: $1, part ${id}`),
+    );
   }
   const frontmatter = {
     title: 'Every grid',
     description: 'Every grid of the site at every item count its schema allows.',
     keywords: ['grids'],
-    sections: [{ type: 'Hero', headline: 'Every grid at every count', text: 'Each list of each section, from one item to as many as its schema allows.' }, ...gridSections()],
+    sections: [
+      {
+        type: 'Hero',
+        headline: 'Every grid at every count',
+        text: 'Each list of each section, from one item to as many as its schema allows.',
+      },
+      ...gridSections(),
+    ],
   };
-  writeFileSync(path.join(folder, 'pages', `${gridsPath.slice(1)}.mdx`), `---\n${yaml.dump(frontmatter, { lineWidth: -1 })}---\n`);
+  writeFileSync(
+    path.join(folder, 'pages', `${gridsPath.slice(1)}.mdx`),
+    `---\n${yaml.dump(frontmatter, { lineWidth: -1 })}---\n`,
+  );
 }

@@ -16,7 +16,10 @@ export function gridProblems(page: Page): Promise<string[]> {
     for (const grid of document.querySelectorAll('main *, footer *')) {
       const style = getComputedStyle(grid);
       if (style.display !== 'grid' && !(style.display === 'flex' && style.flexWrap === 'wrap')) continue;
-      const cards = [...grid.children].filter((child) => getComputedStyle(child).position !== 'absolute').map((child) => child.getBoundingClientRect()).filter((box) => box.width > 0 && box.height > 0);
+      const cards = [...grid.children]
+        .filter((child) => getComputedStyle(child).position !== 'absolute')
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0);
       if (cards.length < 2) continue;
       const widths = cards.map((box) => box.width);
       if (Math.max(...widths) - Math.min(...widths) > 1) continue;
@@ -34,10 +37,14 @@ export function gridProblems(page: Page): Promise<string[]> {
       if (rows.length > 1 && last.length < first.length && last.length <= first.length / 2) {
         const startGap = Math.min(...last.map((box) => box.left)) - left;
         const endGap = right - Math.max(...last.map((box) => box.right));
-        if (Math.abs(startGap - endGap) > 2) problems.push(`${near(grid)}: ${cards.length} cards as rows of ${rows.map((row) => row.length).join(' + ')}, the last not centred`);
+        if (Math.abs(startGap - endGap) > 2)
+          problems.push(
+            `${near(grid)}: ${cards.length} cards as rows of ${rows.map((row) => row.length).join(' + ')}, the last not centred`,
+          );
       }
       cards.forEach((box, index) => {
-        if (box.left < left - 1 || box.right > right + 1) problems.push(`${near(grid)}: card ${index + 1} sticks out of its grid`);
+        if (box.left < left - 1 || box.right > right + 1)
+          problems.push(`${near(grid)}: card ${index + 1} sticks out of its grid`);
         for (const other of cards.slice(index + 1)) {
           const overlapX = Math.min(box.right, other.right) - Math.max(box.left, other.left);
           const overlapY = Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top);
@@ -61,8 +68,11 @@ export function longLines(page: Page, maxCharacters = 85): Promise<string[]> {
       const text = paragraph.textContent?.replace(/\s+/g, ' ').trim() ?? '';
       const range = document.createRange();
       range.selectNodeContents(paragraph);
-      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom))).size;
-      if (lines >= 3 && text.length / lines > limit) problems.push(`"${text.slice(0, 40)}…": ${Math.round(text.length / lines)} characters a line`);
+      const lines = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.bottom)),
+      ).size;
+      if (lines >= 3 && text.length / lines > limit)
+        problems.push(`"${text.slice(0, 40)}…": ${Math.round(text.length / lines)} characters a line`);
     }
     return problems;
   }, maxCharacters);
@@ -81,10 +91,13 @@ export function wrappedHeaderItems(page: Page): Promise<string[]> {
           if ((node.parentElement?.offsetWidth ?? 0) <= 1) continue;
           const range = document.createRange();
           range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) if (rect.width > 1 && rect.height > 1) tops.push(rect.top + rect.height / 2);
+          for (const rect of range.getClientRects())
+            if (rect.width > 1 && rect.height > 1) tops.push(rect.top + rect.height / 2);
         }
         // Text on one line shares its middle, give or take a pixel of rounding.
-        const lines = tops.sort((a, b) => a - b).filter((top, index, sorted) => index === 0 || top - (sorted[index - 1] ?? top) > 2).length;
+        const lines = tops
+          .sort((a, b) => a - b)
+          .filter((top, index, sorted) => index === 0 || top - (sorted[index - 1] ?? top) > 2).length;
         return lines > 1 ? [`header item "${item.textContent?.trim()}" wraps onto ${lines} lines`] : [];
       }),
   );

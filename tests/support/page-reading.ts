@@ -28,8 +28,16 @@ export async function inTurns<T>(items: T[], limit: number, work: (item: T) => P
 
 /** axe's WCAG A/AA and best-practice violations on the page as it is, one line per element. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} on ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`));
+  const results = await new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} on ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
+    ),
+  );
 }
 
 /** Nothing if the page fits its width; else how wide it is, and the elements that stick out past the edge. */
@@ -48,16 +56,22 @@ export function sidewaysScroll(page: Page): Promise<string[]> {
     // A box may fit while its content does not (a long line in <pre>): its scroll width tells.
     const rightEdge = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return getComputedStyle(element).overflowX === 'visible' ? Math.max(box.right, box.left + element.scrollWidth) : box.right;
+      return getComputedStyle(element).overflowX === 'visible'
+        ? Math.max(box.right, box.left + element.scrollWidth)
+        : box.right;
     };
-    const wide = [...document.body.querySelectorAll('*')].filter((element) => rightEdge(element) > width + 0.5 && !clipped(element));
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) => rightEdge(element) > width + 0.5 && !clipped(element),
+    );
     const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
     const describe = (element: Element) => {
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
       return `<${element.tagName.toLowerCase()}>${text ? ` ${JSON.stringify(text)}` : ''} reaching ${Math.round(rightEdge(element))} px`;
     };
     const widestFirst = innermost.sort((a, b) => rightEdge(b) - rightEdge(a)).slice(0, 3);
-    return [`the page is ${scrollWidth} px wide in a ${width} px window${widestFirst.length > 0 ? `; widest: ${widestFirst.map(describe).join(', ')}` : ''}`];
+    return [
+      `the page is ${scrollWidth} px wide in a ${width} px window${widestFirst.length > 0 ? `; widest: ${widestFirst.map(describe).join(', ')}` : ''}`,
+    ];
   });
 }
 
@@ -74,7 +88,8 @@ export function readVisible(page: Page): Promise<VisiblePage> {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
       if (!panel || panel.getAttribute('role') !== 'region') continue;
       if (button.getAttribute('aria-expanded') !== 'true') button.click();
-      for (let frame = 0; frame < 60 && panel.checkVisibility() === false; frame += 1) await new Promise(requestAnimationFrame);
+      for (let frame = 0; frame < 60 && panel.checkVisibility() === false; frame += 1)
+        await new Promise(requestAnimationFrame);
       faq.push({ question: normalise(button.innerText), answer: normalise(panel.innerText) });
     }
     return { text, faq };

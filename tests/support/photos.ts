@@ -24,18 +24,31 @@ function seededBytes(count: number, seed: number): Buffer {
  * A photo-like picture made at test time (never committed): soft colour fields blown up from a
  * few random pixels, with grain on top, in `format` (JPEG of quality 92 by default).
  */
-export async function makePhoto({ width, height, format = 'jpeg', grain = 0.3, alpha = false, seed = 1 }: PhotoOptions): Promise<Buffer> {
+export async function makePhoto({
+  width,
+  height,
+  format = 'jpeg',
+  grain = 0.3,
+  alpha = false,
+  seed = 1,
+}: PhotoOptions): Promise<Buffer> {
   const channels = alpha ? 4 : 3;
   const fields = seededBytes(8 * 6 * channels, seed);
   // A transparent corner, for the pictures with alpha.
   if (alpha) for (let index = 3; index < fields.length; index += 4) fields[index] = index < 8 * channels ? 0 : 255;
-  const pixels = await sharp(fields, { raw: { width: 8, height: 6, channels } }).resize(width, height, { kernel: 'cubic', fit: 'fill' }).raw().toBuffer();
+  const pixels = await sharp(fields, { raw: { width: 8, height: 6, channels } })
+    .resize(width, height, { kernel: 'cubic', fit: 'fill' })
+    .raw()
+    .toBuffer();
   if (grain > 0) {
     const noise = seededBytes(pixels.length, seed + 1);
     const strength = grain / 2;
     for (let index = 0; index < pixels.length; index += 1) {
       if (alpha && index % 4 === 3) continue;
-      pixels[index] = Math.max(0, Math.min(255, Math.round((pixels[index] ?? 0) + ((noise[index] ?? 128) - 128) * strength)));
+      pixels[index] = Math.max(
+        0,
+        Math.min(255, Math.round((pixels[index] ?? 0) + ((noise[index] ?? 128) - 128) * strength)),
+      );
     }
   }
   const picture = sharp(pixels, { raw: { width, height, channels } });

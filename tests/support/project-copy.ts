@@ -15,7 +15,18 @@ export const fixtureSite = path.join(repoRoot, 'tests/fixtures/site');
  */
 export function copyProject(): string {
   const target = mkdtempSync(path.join(tmpdir(), 'project-copy-'));
-  for (const entry of ['src', 'scripts', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.test.json']) {
+  for (const entry of [
+    'src',
+    'scripts',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.base.json',
+    'tsconfig.app.json',
+    'tsconfig.node.json',
+    'tsconfig.test.json',
+  ]) {
     cpSync(path.join(repoRoot, entry), path.join(target, entry), { recursive: true });
   }
   cpSync(fixtureSite, path.join(target, 'content'), { recursive: true });
@@ -36,9 +47,18 @@ export function editFile(project: string, file: string, from: string, to: string
  * Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status (null
  * when it was stopped after `timeoutMs`) and everything it printed. The copy keeps its own picture cache, whatever `SITE_CACHE_DIR` says.
  */
-export function runBuild(project: string, args: string[] = [], timeoutMs = 110_000): { status: number | null; output: string } {
+export function runBuild(
+  project: string,
+  args: string[] = [],
+  timeoutMs = 110_000,
+): { status: number | null; output: string } {
   const env = { ...process.env, SITE_CACHE_DIR: path.join(project, '.cache') };
   // A build that never ends fails its test (status null) instead of holding up the run.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', ...args], { cwd: project, encoding: 'utf8', env, timeout: timeoutMs });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', ...args], {
+    cwd: project,
+    encoding: 'utf8',
+    env,
+    timeout: timeoutMs,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -80,7 +80,10 @@ export async function findInvariantBreaks(check: InvariantCheck): Promise<string
   const { catalog, errors } = validateContent(path.resolve(check.contentRoot));
   if (!catalog) return [`the content does not validate, so no invariant holds:\n${formatContentErrors(errors)}`];
   const { errors: pictureErrors, plan } = await checkPictures(catalog);
-  if (pictureErrors.length > 0) return [`the content's pictures do not pass the checks, so no invariant holds:\n${formatContentErrors(pictureErrors)}`];
+  if (pictureErrors.length > 0)
+    return [
+      `the content's pictures do not pass the checks, so no invariant holds:\n${formatContentErrors(pictureErrors)}`,
+    ];
   const derived = [...deriveRoutes(catalog).keys()];
   const routes = check.routes ?? [...derived, notFoundPaths.site, notFoundPaths.caseStudy];
   const expectations = routes.map((route) => expectationOf(route, catalog, new Set(derived), plan.pictures));
@@ -92,7 +95,11 @@ export async function findInvariantBreaks(check: InvariantCheck): Promise<string
   try {
     const prerendered = await readPrerenderedPages(site, expectations, breaks);
     breaks.push(...duplicates(expectations, prerendered), ...brokenLinks(check.siteDir, expectations));
-    const visible = await visitHydrated(site, expectations.filter((expected) => prerendered.has(expected.route)), breaks);
+    const visible = await visitHydrated(
+      site,
+      expectations.filter((expected) => prerendered.has(expected.route)),
+      breaks,
+    );
     for (const expected of expectations) {
       const page = prerendered.get(expected.route);
       const seen = visible.get(expected.route);
@@ -105,39 +112,78 @@ export async function findInvariantBreaks(check: InvariantCheck): Promise<string
   return breaks;
 }
 
-function expectationOf(route: string, catalog: ContentCatalog, derived: ReadonlySet<string>, pictures: PictureIndex): RouteExpectation {
+function expectationOf(
+  route: string,
+  catalog: ContentCatalog,
+  derived: ReadonlySet<string>,
+  pictures: PictureIndex,
+): RouteExpectation {
   const site = catalog.site.data;
   const page = catalog.pages.find((candidate) => pageRoute(candidate.slug) === route);
   if (page) {
     const hero = page.data.sections.find((section) => section.type === 'Hero');
     const { meta } = resolvePage(page, catalog, pictures);
-    return { route, source: page.file, notFound: false, titleIncludes: page.data.title, description: meta.description, heading: hero?.headline ?? '' };
+    return {
+      route,
+      source: page.file,
+      notFound: false,
+      titleIncludes: page.data.title,
+      description: meta.description,
+      heading: hero?.headline ?? '',
+    };
   }
   const caseStudy = catalog.caseStudies.find((candidate) => caseStudyRoute(candidate.data.id) === route);
   if (caseStudy) {
     const { meta } = resolveCaseStudy(caseStudy, catalog, pictures);
-    return { route, source: caseStudy.file, notFound: false, titleIncludes: caseStudy.data.title, description: meta.description, heading: caseStudy.data.title };
+    return {
+      route,
+      source: caseStudy.file,
+      notFound: false,
+      titleIncludes: caseStudy.data.title,
+      description: meta.description,
+      heading: caseStudy.data.title,
+    };
   }
-  if (derived.has(route)) throw new Error(`${route} is derived from the content but is neither a page nor a case study: teach the invariants about it.`);
+  if (derived.has(route))
+    throw new Error(
+      `${route} is derived from the content but is neither a page nor a case study: teach the invariants about it.`,
+    );
   // Both not-found views take their words from site.yaml and describe themselves with the tagline.
   const view = route.startsWith(caseStudyRoutePrefix)
     ? { message: site.caseStudyNotFound.message, heading: site.caseStudyNotFound.message }
     : { message: site.notFound.message, heading: `${site.notFound.code}${site.notFound.message}` };
-  return { route, source: catalog.site.file, notFound: true, titleIncludes: view.message, description: site.footer.tagline, heading: view.heading };
+  return {
+    route,
+    source: catalog.site.file,
+    notFound: true,
+    titleIncludes: view.message,
+    description: site.footer.tagline,
+    heading: view.heading,
+  };
 }
 
 /** The file a static host answers `route` with, and whether that is what the route needs. */
 function servedFile(siteDir: string, expected: RouteExpectation): { file?: string; problem?: string } {
   const served = resolveStaticFile(siteDir, expected.route);
   if (expected.notFound) {
-    return served?.status === 404 ? { file: served.file } : { problem: `should answer with a not-found page, but ${served ? `answers ${path.relative(siteDir, served.file)} with status ${served.status}` : 'nothing answers it'}` };
+    return served?.status === 404
+      ? { file: served.file }
+      : {
+          problem: `should answer with a not-found page, but ${served ? `answers ${path.relative(siteDir, served.file)} with status ${served.status}` : 'nothing answers it'}`,
+        };
   }
   const own = path.join(siteDir, fileForRoute(expected.route));
-  return existsSync(own) ? { file: own } : { problem: `is not prerendered: ${fileForRoute(expected.route)} is missing` };
+  return existsSync(own)
+    ? { file: own }
+    : { problem: `is not prerendered: ${fileForRoute(expected.route)} is missing` };
 }
 
 /** Reads every route's prerendered page in a browser without JavaScript, and checks its head and h1 against its content file. */
-async function readPrerenderedPages(site: ServedSite, expectations: RouteExpectation[], breaks: string[]): Promise<Map<string, PrerenderedPage>> {
+async function readPrerenderedPages(
+  site: ServedSite,
+  expectations: RouteExpectation[],
+  breaks: string[],
+): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
   const context = await site.browser.newContext({ javaScriptEnabled: false });
   try {
@@ -157,15 +203,26 @@ async function readPrerenderedPages(site: ServedSite, expectations: RouteExpecta
   return pages;
 }
 
-async function readPrerendered(context: BrowserContext, url: string, route: string, breaks: string[]): Promise<PrerenderedPage> {
+async function readPrerendered(
+  context: BrowserContext,
+  url: string,
+  route: string,
+  breaks: string[],
+): Promise<PrerenderedPage> {
   const page = await context.newPage();
   await page.goto(url);
   const read = await page.evaluate(() => ({
     // SVG icons may carry <title> elements of their own: only the HTML one names the page.
-    titles: [...document.querySelectorAll('title')].filter((title) => title.namespaceURI === 'http://www.w3.org/1999/xhtml').map((title) => title.textContent ?? ''),
-    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content') ?? ''),
+    titles: [...document.querySelectorAll('title')]
+      .filter((title) => title.namespaceURI === 'http://www.w3.org/1999/xhtml')
+      .map((title) => title.textContent ?? ''),
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map(
+      (meta) => meta.getAttribute('content') ?? '',
+    ),
     headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent ?? ''),
-    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
+    structuredData: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    ),
   }));
   await page.close();
   return {
@@ -189,18 +246,28 @@ function headBreaks(expected: RouteExpectation, page: PrerenderedPage): string[]
   const breaks: string[] = [];
   const [title = '', description = '', heading = ''] = [page.titles[0], page.descriptions[0], page.headings[0]];
   if (page.titles.length !== 1) breaks.push(`${route} has ${page.titles.length} <title> elements, not one`);
-  else if (!normalise(title).includes(normalise(expected.titleIncludes))) breaks.push(`${route}: the title ${quote(title)} does not contain ${quote(expected.titleIncludes)} ${from}`);
-  if (page.descriptions.length !== 1) breaks.push(`${route} has ${page.descriptions.length} meta descriptions, not one`);
-  else if (description !== expected.description) breaks.push(`${route}: the meta description ${quote(description)} is not ${quote(expected.description)} ${from}`);
-  if (page.headings.length !== 1) breaks.push(`${route} has ${page.headings.length} h1 elements, not one${page.headings.length > 0 ? `: ${page.headings.map(quote).join(', ')}` : ''}`);
-  else if (heading !== normalise(expected.heading)) breaks.push(`${route}: the h1 ${quote(heading)} is not ${quote(expected.heading)} ${from}`);
+  else if (!normalise(title).includes(normalise(expected.titleIncludes)))
+    breaks.push(`${route}: the title ${quote(title)} does not contain ${quote(expected.titleIncludes)} ${from}`);
+  if (page.descriptions.length !== 1)
+    breaks.push(`${route} has ${page.descriptions.length} meta descriptions, not one`);
+  else if (description !== expected.description)
+    breaks.push(`${route}: the meta description ${quote(description)} is not ${quote(expected.description)} ${from}`);
+  if (page.headings.length !== 1)
+    breaks.push(
+      `${route} has ${page.headings.length} h1 elements, not one${page.headings.length > 0 ? `: ${page.headings.map(quote).join(', ')}` : ''}`,
+    );
+  else if (heading !== normalise(expected.heading))
+    breaks.push(`${route}: the h1 ${quote(heading)} is not ${quote(expected.heading)} ${from}`);
   return breaks;
 }
 
 /** Titles and descriptions each page has alone; the not-found pages share the tagline by design, and are not indexed. */
 function duplicates(expectations: RouteExpectation[], prerendered: Map<string, PrerenderedPage>): string[] {
   const breaks: string[] = [];
-  for (const [what, read] of [['title', (page: PrerenderedPage) => page.titles[0]], ['meta description', (page: PrerenderedPage) => page.descriptions[0]]] as const) {
+  for (const [what, read] of [
+    ['title', (page: PrerenderedPage) => page.titles[0]],
+    ['meta description', (page: PrerenderedPage) => page.descriptions[0]],
+  ] as const) {
     const firstRouteWith = new Map<string, string>();
     for (const expected of expectations) {
       const page = prerendered.get(expected.route);
@@ -241,7 +308,11 @@ interface ReusablePage {
  * is narrowed to 320 px. Returns what a visitor sees at 1280 px, by route. Every visit is a full
  * load of its own document, on one of a few pages kept for their width.
  */
-async function visitHydrated(site: ServedSite, expectations: RouteExpectation[], breaks: string[]): Promise<Map<string, VisiblePage>> {
+async function visitHydrated(
+  site: ServedSite,
+  expectations: RouteExpectation[],
+  breaks: string[],
+): Promise<Map<string, VisiblePage>> {
   const visible = new Map<string, VisiblePage>();
   const visits = expectations.flatMap((expected) => loadWidths.map((width) => ({ expected, width })));
   const idle = new Map<number, ReusablePage[]>();
@@ -268,15 +339,27 @@ async function visitHydrated(site: ServedSite, expectations: RouteExpectation[],
       reusable.expected.expectedStatus404 = expected.notFound ? url : undefined;
       await page.goto(url);
       const hydrated = await page
-        .waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, { timeout: hydrationTimeoutMs })
-        .then(() => true, () => false);
-      if (!hydrated) breaks.push(`${expected.route} at ${width} px did not hydrate within ${hydrationTimeoutMs / 1000} s`);
-      breaks.push(...(await axeViolations(page)).map((violation) => `${expected.route} at ${width} px: axe ${violation}`));
+        .waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, {
+          timeout: hydrationTimeoutMs,
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!hydrated)
+        breaks.push(`${expected.route} at ${width} px did not hydrate within ${hydrationTimeoutMs / 1000} s`);
+      breaks.push(
+        ...(await axeViolations(page)).map((violation) => `${expected.route} at ${width} px: axe ${violation}`),
+      );
       if (width === narrowWidth) {
         // Narrowed in place rather than loaded again: the layout at 320 px is CSS, and a load
         // (page, hydration) costs more than the check; hydration on a phone is the 375 px load's.
         await page.setViewportSize({ width: narrowestWidth, height: 900 });
-        breaks.push(...(await sidewaysScroll(page)).map((problem) => `${expected.route} at ${narrowestWidth} px scrolls sideways: ${problem}`));
+        breaks.push(
+          ...(await sidewaysScroll(page)).map(
+            (problem) => `${expected.route} at ${narrowestWidth} px scrolls sideways: ${problem}`,
+          ),
+        );
       } else {
         visible.set(expected.route, await readVisible(page));
       }

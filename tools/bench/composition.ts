@@ -35,7 +35,8 @@ export function firstLoadChunks(output: Rolldown.RolldownOutput, routeModule?: R
     for (const name of chunk.imports) visit(byName.get(name));
   };
   for (const chunk of chunks) if (isPageEntry(chunk)) visit(chunk);
-  if (routeModule) for (const chunk of chunks) if (chunk.facadeModuleId && routeModule.test(chunk.facadeModuleId)) visit(chunk);
+  if (routeModule)
+    for (const chunk of chunks) if (chunk.facadeModuleId && routeModule.test(chunk.facadeModuleId)) visit(chunk);
   return [...picked.values()];
 }
 
@@ -58,7 +59,10 @@ export function bytesByOrigin(chunks: readonly Rolldown.OutputChunk[]): Map<stri
     let current = generated;
     lines.forEach((line, lineIndex) => {
       const segments = decoded[lineIndex] ?? [];
-      add(current, Buffer.byteLength(line.slice(0, segments[0]?.[0] ?? line.length)) + (lineIndex < lines.length - 1 ? 1 : 0));
+      add(
+        current,
+        Buffer.byteLength(line.slice(0, segments[0]?.[0] ?? line.length)) + (lineIndex < lines.length - 1 ? 1 : 0),
+      );
       segments.forEach((segment, index) => {
         const source = segment.length >= 4 ? sources[segment[1] ?? -1] : undefined;
         current = source ? originOf(source) : generated;
@@ -74,7 +78,12 @@ export function bytesByOrigin(chunks: readonly Rolldown.OutputChunk[]): Map<stri
  * hidden source maps, and returns the output. Nothing is written.
  */
 export async function buildInMemory(root: string, extra: InlineConfig = {}): Promise<Rolldown.RolldownOutput> {
-  const result = await build({ ...extra, root, logLevel: 'silent', build: { ...extra.build, write: false, sourcemap: 'hidden' } });
+  const result = await build({
+    ...extra,
+    root,
+    logLevel: 'silent',
+    build: { ...extra.build, write: false, sourcemap: 'hidden' },
+  });
   const output = Array.isArray(result) ? result[0] : result;
   if (!output || !('output' in output)) throw new Error('Vite returned no build output.');
   return output;

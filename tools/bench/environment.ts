@@ -31,18 +31,27 @@ export const chromiumFlags = [
  * breaks `npm ci` whenever that package publishes (pinned here with `overrides`).
  */
 export function ensureBenchDependencies(): void {
-  const manifest = JSON.parse(readFileSync(path.join(benchDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const missing = Object.keys(manifest.dependencies ?? {}).filter((name) => !existsSync(path.join(benchDir, 'node_modules', name, 'package.json')));
+  const manifest = JSON.parse(readFileSync(path.join(benchDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const missing = Object.keys(manifest.dependencies ?? {}).filter(
+    (name) => !existsSync(path.join(benchDir, 'node_modules', name, 'package.json')),
+  );
   if (missing.length === 0) return;
   console.log(`Installing ${missing.join(', ')} into tools/bench/node_modules (npm ci)…`);
-  const result = spawnSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit', cwd: repoRoot });
-  if (result.status !== 0) throw new Error(`npm ci --prefix tools/bench failed with exit code ${String(result.status)}.`);
+  const result = spawnSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund', '--loglevel=error'], {
+    stdio: 'inherit',
+    cwd: repoRoot,
+  });
+  if (result.status !== 0)
+    throw new Error(`npm ci --prefix tools/bench failed with exit code ${String(result.status)}.`);
 }
 
 /** Cores, Node and Chromium versions, for the header of a benchmark printout. */
 export function describeMachine(): string {
   // Debian's chromium wrapper script prints shell noise on stderr; the version is on stdout.
-  const chromium = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim() || 'Chromium (version unknown)';
+  const chromium =
+    spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' }).stdout.trim() || 'Chromium (version unknown)';
   const cores = os.cpus().length;
   const memory = Math.round(os.totalmem() / 2 ** 30);
   return `${cores} cores, ${memory} GB RAM, Node ${process.version}, ${chromium.replace(/ built on .*/, '')}`;

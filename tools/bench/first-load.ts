@@ -69,7 +69,10 @@ export interface TellTale {
 }
 
 /** For each group of tell-tales, the needles found in the loaded scripts and where. */
-export function findTellTales(load: FirstLoad, tellTales: readonly TellTale[]): Map<string, { needle: string; script: string }[]> {
+export function findTellTales(
+  load: FirstLoad,
+  tellTales: readonly TellTale[],
+): Map<string, { needle: string; script: string }[]> {
   const found = new Map<string, { needle: string; script: string }[]>();
   for (const { group, needle } of tellTales) {
     const hits = found.get(group) ?? [];

@@ -109,7 +109,15 @@ export function render(url: string): { html: string; styles: string } {
 
 /** The floor's Vite configuration: the site's build target, React Router build and styled-components SSR setting, no config file. */
 export function floorViteConfig(workDir: string): InlineConfig {
-  return { root: workDir, configFile: false, logLevel: 'warn', plugins: [react()], resolve: { alias: reactRouterProduction }, ssr: { noExternal: ['styled-components'] }, build: { target: 'es2022' } };
+  return {
+    root: workDir,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: reactRouterProduction },
+    ssr: { noExternal: ['styled-components'] },
+    build: { target: 'es2022' },
+  };
 }
 
 /**
@@ -127,8 +135,13 @@ export async function buildFrameworkFloor(workDir: string): Promise<string> {
   const serverDir = path.join(workDir, 'server');
   const config = floorViteConfig(workDir);
   await build({ ...config, build: { ...config.build, outDir: siteDir, emptyOutDir: true } });
-  await build({ ...config, build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true } });
-  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as { render: (url: string) => { html: string; styles: string } };
+  await build({
+    ...config,
+    build: { ...config.build, ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true },
+  });
+  const entry = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+    render: (url: string) => { html: string; styles: string };
+  };
   const template = readFileSync(path.join(siteDir, 'index.html'), 'utf8');
   writeFileSync(path.join(siteDir, 'index.html'), fillTemplate(template, entry.render('/')));
   return siteDir;

@@ -3,7 +3,9 @@ export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** Bytes as KB with one decimal (1 KB = 1,000 bytes, as Lighthouse counts). */
@@ -31,7 +33,12 @@ export function verdict(met: boolean | undefined): string {
 /** A plain-text table: the first column left-aligned, the others right-aligned, a rule under the header. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const align = (cell: string, column: number) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => align(cell, column)).join('  ').trimEnd();
+  const align = (cell: string, column: number) =>
+    column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0);
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => align(cell, column))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }

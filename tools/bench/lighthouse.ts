@@ -15,12 +15,27 @@ export const resourceKinds = ['html', 'css', 'js', 'fonts', 'images', 'other'] a
 /** One of `resourceKinds`. */
 export type ResourceKind = (typeof resourceKinds)[number];
 
-const kindByResourceType: Record<string, ResourceKind> = { Document: 'html', Stylesheet: 'css', Script: 'js', Font: 'fonts', Image: 'images' };
+const kindByResourceType: Record<string, ResourceKind> = {
+  Document: 'html',
+  Stylesheet: 'css',
+  Script: 'js',
+  Font: 'fonts',
+  Image: 'images',
+};
 
 /** Audits whose findings the targets are judged on, kept even when they pass. */
 export const watchedAudits = {
   renderBlocking: ['render-blocking-resources', 'render-blocking-insight'],
-  images: ['unsized-images', 'modern-image-formats', 'uses-optimized-images', 'uses-responsive-images', 'offscreen-images', 'lcp-lazy-loaded', 'prioritize-lcp-image', 'image-delivery-insight'],
+  images: [
+    'unsized-images',
+    'modern-image-formats',
+    'uses-optimized-images',
+    'uses-responsive-images',
+    'offscreen-images',
+    'lcp-lazy-loaded',
+    'prioritize-lcp-image',
+    'image-delivery-insight',
+  ],
   fonts: ['font-display', 'font-display-insight'],
 } as const;
 
@@ -64,7 +79,11 @@ export interface LighthouseBrowser {
 
 /** Starts Chromium with remote debugging for Lighthouse; one browser serves every run. */
 export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
-  const chrome: LaunchedChrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'silent' });
+  const chrome: LaunchedChrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+    logLevel: 'silent',
+  });
   return { port: chrome.port, close: async () => chrome.kill() };
 }
 
@@ -74,10 +93,18 @@ export async function startLighthouseBrowser(): Promise<LighthouseBrowser> {
  * Lighthouse clears the browser's cache and storage before each run.
  */
 export async function runLighthouse(url: string, browser: LighthouseBrowser): Promise<RunFigures> {
-  const result = await lighthouse(url, { port: browser.port, logLevel: 'error', output: 'json', onlyCategories: [...categories], formFactor: 'mobile', throttlingMethod: 'simulate' });
+  const result = await lighthouse(url, {
+    port: browser.port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: [...categories],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return extractFigures(lhr);
 }
 
@@ -87,7 +114,9 @@ function numeric(lhr: Result, id: string): number {
 
 /** The figures the benchmark prints, read from a Lighthouse result. */
 function extractFigures(lhr: Result): RunFigures {
-  const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)]),
+  ) as Record<Category, number>;
   const weight = Object.fromEntries(resourceKinds.map((kind) => [kind, 0])) as Record<ResourceKind, number>;
   let requests = 0;
   for (const item of tableItems(lhr.audits['network-requests'])) {
@@ -140,9 +169,12 @@ type TableItem = Record<string, unknown>;
 function tableItems(audit: AuditResult | undefined): TableItem[] {
   const details: unknown = audit?.details;
   if (!isObject(details)) return [];
-  if ((details.type === 'table' || details.type === 'opportunity') && Array.isArray(details.items)) return details.items.filter(isObject);
+  if ((details.type === 'table' || details.type === 'opportunity') && Array.isArray(details.items))
+    return details.items.filter(isObject);
   if (details.type === 'list' && Array.isArray(details.items)) {
-    return details.items.flatMap((inner: unknown) => (isObject(inner) && Array.isArray(inner.items) ? inner.items.filter(isObject) : []));
+    return details.items.flatMap((inner: unknown) =>
+      isObject(inner) && Array.isArray(inner.items) ? inner.items.filter(isObject) : [],
+    );
   }
   return [];
 }
@@ -159,7 +191,10 @@ function longestChains(audit: AuditResult | undefined): string[] {
   if (!isObject(details) || details.type !== 'list' || !Array.isArray(details.items)) return [];
   const chains: string[] = [];
   for (const section of details.items) {
-    const tree = isObject(section) && isObject(section.value) && section.value.type === 'network-tree' ? section.value.chains : undefined;
+    const tree =
+      isObject(section) && isObject(section.value) && section.value.type === 'network-tree'
+        ? section.value.chains
+        : undefined;
     let level: unknown = tree;
     const steps: string[] = [];
     let end = 0;
@@ -178,12 +213,18 @@ function longestChains(audit: AuditResult | undefined): string[] {
 
 function describeItem(item: TableItem): string {
   const node = isObject(item.node) ? item.node : undefined;
-  const source = isObject(item.source) ? (item.source.type === 'node' ? item.source.snippet : item.source.value) : item.source;
+  const source = isObject(item.source)
+    ? item.source.type === 'node'
+      ? item.source.snippet
+      : item.source.value
+    : item.source;
   const where =
     (typeof item.url === 'string' && item.url) ||
     (typeof source === 'string' && source) ||
     (typeof item.groupLabel === 'string' && item.groupLabel) ||
-    (node && ((typeof node.selector === 'string' && node.selector) || (typeof node.nodeLabel === 'string' && node.nodeLabel))) ||
+    (node &&
+      ((typeof node.selector === 'string' && node.selector) ||
+        (typeof node.nodeLabel === 'string' && node.nodeLabel))) ||
     (typeof item.label === 'string' && item.label) ||
     (typeof item.description === 'string' && item.description) ||
     JSON.stringify(item).slice(0, 120);
@@ -193,7 +234,9 @@ function describeItem(item: TableItem): string {
     typeof item.score === 'number' ? `shift ${item.score.toFixed(3)}` : '',
     typeof item.duration === 'number' ? `${Math.round(item.duration)} ms` : '',
     typeof item.reflowTime === 'number' ? `${Math.round(item.reflowTime)} ms` : '',
-    typeof item.total === 'number' && typeof item.scripting === 'number' ? `${Math.round(item.total)} ms total, ${Math.round(item.scripting)} ms scripting` : '',
+    typeof item.total === 'number' && typeof item.scripting === 'number'
+      ? `${Math.round(item.total)} ms total, ${Math.round(item.scripting)} ms scripting`
+      : '',
   ].filter(Boolean);
   const shortWhere = shortUrl(String(where));
   return savings.length > 0 ? `${shortWhere} (${savings.join(', ')})` : shortWhere;
@@ -212,7 +255,11 @@ function describeAudit(audit: AuditResult): AuditFinding {
 function lcpElement(lhr: Result): string | undefined {
   for (const item of tableItems(lhr.audits['largest-contentful-paint-element'])) {
     const node = isObject(item.node) ? item.node : undefined;
-    if (node) return [node.nodeLabel, node.snippet].filter((part): part is string => typeof part === 'string').join(' — ').slice(0, 160);
+    if (node)
+      return [node.nodeLabel, node.snippet]
+        .filter((part): part is string => typeof part === 'string')
+        .join(' — ')
+        .slice(0, 160);
   }
   return undefined;
 }
@@ -224,12 +271,14 @@ export function medianFigures(runs: readonly RunFigures[]): RunFigures & { runs:
   const pick = <T extends string>(keys: readonly T[], of: (run: RunFigures) => Record<T, number>) =>
     Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => of(run)[key]))])) as Record<T, number>;
   const findings = new Map<string, AuditFinding>();
-  for (const run of runs) for (const finding of run.findings) if (!findings.has(finding.id)) findings.set(finding.id, finding);
+  for (const run of runs)
+    for (const finding of run.findings) if (!findings.has(finding.id)) findings.set(finding.id, finding);
   const watched: Record<string, AuditFinding> = {};
   for (const run of runs) {
     for (const [id, finding] of Object.entries(run.watched)) {
       const earlier = watched[id];
-      if (!earlier || finding.items.length > earlier.items.length || (finding.score ?? 0) < (earlier.score ?? 0)) watched[id] = finding;
+      if (!earlier || finding.items.length > earlier.items.length || (finding.score ?? 0) < (earlier.score ?? 0))
+        watched[id] = finding;
     }
   }
   return {

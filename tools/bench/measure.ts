@@ -68,7 +68,10 @@ export async function runMeasured(
     peakKb = figure('Maximum resident set size \\(kbytes\\)');
     cpuSeconds = figure('User time \\(seconds\\)') + figure('System time \\(seconds\\)');
   } else if (existsSync(rssFile)) {
-    const processes = readFileSync(rssFile, 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ').map(Number));
+    const processes = readFileSync(rssFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split(' ').map(Number));
     if (processes.length > 0) {
       peakKb = Math.max(...processes.map(([maxRss = 0]) => maxRss));
       cpuSeconds = processes.reduce((sum, [, cpuMicroseconds = 0]) => sum + cpuMicroseconds, 0) / 1e6;
@@ -77,5 +80,11 @@ export async function runMeasured(
   rmSync(scratch, { recursive: true, force: true });
   const known = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? undefined : value);
   const peak = known(peakKb);
-  return { seconds, peakRssMb: peak === undefined ? undefined : peak / 1024, cpuSeconds: known(cpuSeconds), exitCode, output };
+  return {
+    seconds,
+    peakRssMb: peak === undefined ? undefined : peak / 1024,
+    cpuSeconds: known(cpuSeconds),
+    exitCode,
+    output,
+  };
 }

@@ -56,7 +56,10 @@ export async function photoForEachCaseStudy(contentDir: string): Promise<{ photo
   const files = caseStudyFiles(contentDir);
   for (const [id, file] of files) {
     const patch = await makePhoto({ width: 256, height: 192, grain: 0.45, seed: id + 1000 });
-    const photo = await sharp(base).composite([{ input: patch, left: (id * 97) % 3700, top: (id * 61) % 2800 }]).jpeg({ quality: 92 }).toBuffer();
+    const photo = await sharp(base)
+      .composite([{ input: patch, left: (id * 97) % 3700, top: (id * 61) % 2800 }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
     const src = `/images/case-studies/photo-${id}.jpg`;
     writeFileSync(path.join(contentDir, 'public', src), photo);
     setImage(file, src);

@@ -36,15 +36,28 @@ export function printLighthouseTables(results: ReadonlyMap<string, AuditOutcome>
       ]),
     ),
   );
-  console.log("CPU index: Lighthouse's benchmarkIndex during the runs; higher means more CPU was free. TBT reads high when it is low: compare runs at similar values.");
+  console.log(
+    "CPU index: Lighthouse's benchmarkIndex during the runs; higher means more CPU was free. TBT reads high when it is low: compare runs at similar values.",
+  );
   console.log('\nPage weight by kind (bytes transferred: brotli bodies plus response headers) and requests');
   console.log(
     table(
       ['route', 'HTML', 'CSS', 'JS', 'fonts', 'images', 'other', 'total', 'requests'],
-      ok.map(([label, f]) => [label, kb(f.weight.html), kb(f.weight.css), kb(f.weight.js), kb(f.weight.fonts), kb(f.weight.images), kb(f.weight.other), kb(total(f.weight)), String(f.requests)]),
+      ok.map(([label, f]) => [
+        label,
+        kb(f.weight.html),
+        kb(f.weight.css),
+        kb(f.weight.js),
+        kb(f.weight.fonts),
+        kb(f.weight.images),
+        kb(f.weight.other),
+        kb(total(f.weight)),
+        String(f.requests),
+      ]),
     ),
   );
-  for (const [label, outcome] of results) if (outcome instanceof Error) console.log(`  ${label}: no successful run (${outcome.message})`);
+  for (const [label, outcome] of results)
+    if (outcome instanceof Error) console.log(`  ${label}: no successful run (${outcome.message})`);
 }
 
 function describeFinding(finding: AuditFinding): string {
@@ -65,7 +78,8 @@ export function printFindings(results: ReadonlyMap<string, AuditOutcome>): void 
     for (const finding of f.findings) console.log(`    - ${describeFinding(finding)}`);
   }
   const warnings = ok.flatMap(([label, f]) => f.warnings.map((warning) => `${label}: ${warning}`));
-  if (warnings.length > 0) console.log(`\nLighthouse warnings\n${warnings.map((warning) => `  ${warning}`).join('\n')}`);
+  if (warnings.length > 0)
+    console.log(`\nLighthouse warnings\n${warnings.map((warning) => `  ${warning}`).join('\n')}`);
 }
 
 function succeeded(results: ReadonlyMap<string, AuditOutcome>): [string, RunFigures & { runs: number }][] {
@@ -94,7 +108,11 @@ function categoryMisses(f: RunFigures, label: string): string[] {
 export function evaluateTargets({ routes, watched, homeJs, floorJs, leaked }: TargetInput): TargetRow[] {
   const ok = succeeded(routes);
   const allRan = ok.length > 0 && ok.length === routes.size;
-  const everyRoute = (target: string, test: (f: RunFigures, label: string) => boolean, show: (f: RunFigures, label: string) => string): TargetRow => {
+  const everyRoute = (
+    target: string,
+    test: (f: RunFigures, label: string) => boolean,
+    show: (f: RunFigures, label: string) => string,
+  ): TargetRow => {
     const misses = ok.filter(([label, f]) => !test(f, label)).map(([label, f]) => `${label} ${show(f, label)}`);
     return { target, met: allRan ? misses.length === 0 : undefined, detail: misses.join(', ') };
   };
@@ -105,7 +123,8 @@ export function evaluateTargets({ routes, watched, homeJs, floorJs, leaked }: Ta
       ids.flatMap((id) => {
         const finding = f.watched[id];
         if (!finding) return [];
-        const failed = (finding.score !== undefined && finding.score < 1) || (!judgedByScore.has(id) && finding.items.length > 0);
+        const failed =
+          (finding.score !== undefined && finding.score < 1) || (!judgedByScore.has(id) && finding.items.length > 0);
         return failed ? [`${label} ${finding.id}`] : [];
       }),
     );
@@ -114,25 +133,56 @@ export function evaluateTargets({ routes, watched, homeJs, floorJs, leaked }: Ta
   const fonts = watchedMisses(watched.fonts);
   const fontBytes = ok.reduce((sum, [, f]) => sum + f.weight.fonts, 0);
   const photoRoutes = ok.filter(([label]) => label.endsWith('(photo)'));
-  const heavyPhotos = photoRoutes.filter(([, f]) => f.weight.images > 120_000).map(([label, f]) => `${label} ${kb(f.weight.images)}`);
+  const heavyPhotos = photoRoutes
+    .filter(([, f]) => f.weight.images > 120_000)
+    .map(([label, f]) => `${label} ${kb(f.weight.images)}`);
   return [
     everyRoute(
-      "Lighthouse 100 in all four categories, every route (SEO on the 404 views excepted for their noindex)",
+      'Lighthouse 100 in all four categories, every route (SEO on the 404 views excepted for their noindex)',
       (f, label) => categoryMisses(f, label).length === 0,
       (f, label) => categoryMisses(f, label).join('/'),
     ),
-    everyRoute('LCP <= 1.2 s', (f) => f.metrics.lcp <= 1200, (f) => duration(f.metrics.lcp)),
-    everyRoute('CLS 0', (f) => f.metrics.cls === 0, (f) => f.metrics.cls.toFixed(3)),
-    everyRoute('TBT <= 50 ms', (f) => f.metrics.tbt <= 50, (f) => duration(f.metrics.tbt)),
-    { target: 'No render-blocking request', met: allRan ? renderBlocking.length === 0 : undefined, detail: renderBlocking.join(', ') },
-    { target: 'First-load JS within 10% of the framework floor', met: homeJs <= floorJs * 1.1, detail: `${kb(homeJs)} vs ${kb(floorJs)} (${percentChange(homeJs, floorJs)})` },
+    everyRoute(
+      'LCP <= 1.2 s',
+      (f) => f.metrics.lcp <= 1200,
+      (f) => duration(f.metrics.lcp),
+    ),
+    everyRoute(
+      'CLS 0',
+      (f) => f.metrics.cls === 0,
+      (f) => f.metrics.cls.toFixed(3),
+    ),
+    everyRoute(
+      'TBT <= 50 ms',
+      (f) => f.metrics.tbt <= 50,
+      (f) => duration(f.metrics.tbt),
+    ),
+    {
+      target: 'No render-blocking request',
+      met: allRan ? renderBlocking.length === 0 : undefined,
+      detail: renderBlocking.join(', '),
+    },
+    {
+      target: 'First-load JS within 10% of the framework floor',
+      met: homeJs <= floorJs * 1.1,
+      detail: `${kb(homeJs)} vs ${kb(floorJs)} (${percentChange(homeJs, floorJs)})`,
+    },
     { target: "No build-time code or other routes' content on /", met: !leaked, detail: leaked ? 'see above' : '' },
     {
       target: 'Picture bytes <= 120 KB with a 4000 × 3000 photo (mobile run)',
       met: photoRoutes.length > 0 ? heavyPhotos.length === 0 : undefined,
-      detail: photoRoutes.length === 0 ? 'no photo route audited' : heavyPhotos.length > 0 ? heavyPhotos.join(', ') : photoRoutes.map(([label, f]) => `${label} ${kb(f.weight.images)}`).join(', '),
+      detail:
+        photoRoutes.length === 0
+          ? 'no photo route audited'
+          : heavyPhotos.length > 0
+            ? heavyPhotos.join(', ')
+            : photoRoutes.map(([label, f]) => `${label} ${kb(f.weight.images)}`).join(', '),
     },
-    { target: 'Images sized, modern, lazy below the fold', met: allRan ? images.length === 0 : undefined, detail: images.join(', ') },
+    {
+      target: 'Images sized, modern, lazy below the fold',
+      met: allRan ? images.length === 0 : undefined,
+      detail: images.join(', '),
+    },
     {
       target: 'Fonts cause no layout shift',
       met: allRan ? fonts.length === 0 && (fontBytes === 0 || ok.every(([, f]) => f.metrics.cls === 0)) : undefined,

@@ -31,12 +31,17 @@ export async function measurePhotos(size: number): Promise<void> {
     generateContent(path.join(plainProject, 'content'), size);
     const content = path.join(project, 'content');
     const { caseStudies } = generateContent(content, size);
-    console.log(`\n== ${caseStudies} case studies, each with its own photo (copy in ${project}; without photos in ${plainProject}) ==`);
-    const build = (root: string) => runMeasured('npm', ['run', '--silent', 'build', '--', '--out', path.join(root, 'bench-out')], { cwd: root });
+    console.log(
+      `\n== ${caseStudies} case studies, each with its own photo (copy in ${project}; without photos in ${plainProject}) ==`,
+    );
+    const build = (root: string) =>
+      runMeasured('npm', ['run', '--silent', 'build', '--', '--out', path.join(root, 'bench-out')], { cwd: root });
     console.log(describe('without photos, first build', await build(plainProject)));
     const started = performance.now();
     const { photos, bytes } = await photoForEachCaseStudy(content);
-    console.log(`  ${photos} photos made (4000 × 3000 JPEG, ${kb(bytes / photos)} on average) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${photos} photos made (4000 × 3000 JPEG, ${kb(bytes / photos)} on average) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     console.log(describe('with photos, first build', await build(project)));
     const plainCached: Measured[] = [];
     const photoCached: Measured[] = [];
@@ -51,12 +56,19 @@ export async function measurePhotos(size: number): Promise<void> {
     const succeeded = [...plainCached, ...photoCached].every((measured) => measured.exitCode === 0);
     const wall = (runs: Measured[]) => median(runs.map((measured) => measured.seconds));
     const ratio = wall(photoCached) / wall(plainCached);
-    console.log(`\n  ${verdict(succeeded ? ratio <= 1.2 : undefined)}  cached build with photos <= 1.2x the same build without (medians of ${cachedRounds}): ${wall(photoCached).toFixed(1)} s vs ${wall(plainCached).toFixed(1)} s = ${ratio.toFixed(2)}x`);
+    console.log(
+      `\n  ${verdict(succeeded ? ratio <= 1.2 : undefined)}  cached build with photos <= 1.2x the same build without (medians of ${cachedRounds}): ${wall(photoCached).toFixed(1)} s vs ${wall(plainCached).toFixed(1)} s = ${ratio.toFixed(2)}x`,
+    );
     // Wall time on a shared machine moves with the other work on it; CPU time much less.
-    const cpu = (runs: Measured[]) => (runs.every((measured) => measured.cpuSeconds !== undefined) ? median(runs.map((measured) => measured.cpuSeconds ?? 0)) : undefined);
+    const cpu = (runs: Measured[]) =>
+      runs.every((measured) => measured.cpuSeconds !== undefined)
+        ? median(runs.map((measured) => measured.cpuSeconds ?? 0))
+        : undefined;
     const [photoCpu, plainCpu] = [cpu(photoCached), cpu(plainCached)];
     if (photoCpu !== undefined && plainCpu !== undefined) {
-      console.log(`        CPU of the same builds (medians): ${photoCpu.toFixed(1)} s vs ${plainCpu.toFixed(1)} s = ${(photoCpu / plainCpu).toFixed(2)}x`);
+      console.log(
+        `        CPU of the same builds (medians): ${photoCpu.toFixed(1)} s vs ${plainCpu.toFixed(1)} s = ${(photoCpu / plainCpu).toFixed(2)}x`,
+      );
     }
   } finally {
     rmSync(project, { recursive: true, force: true });

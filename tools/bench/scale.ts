@@ -21,7 +21,10 @@ import { generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
 import { measurePhotos } from './scale-photos.ts';
 
-const sizes = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg)).map(Number);
+const sizes = process.argv
+  .slice(2)
+  .filter((arg) => /^\d+$/.test(arg))
+  .map(Number);
 const photos = process.argv.includes('--photos');
 const plan = sizes.length > 0 ? sizes : photos ? [100] : [0, 100, 1000, 5000];
 
@@ -40,8 +43,15 @@ interface SizeResult {
 
 /** The line that says why a command failed: the first error message, else the last line printed. */
 function failureReason(output: string): string {
-  const lines = output.split('\n').map((line) => line.trim()).filter((line) => line && !line.includes('Unknown user config'));
-  return lines.find((line) => /^\w*Error\b.*:/.test(line) || /^Content check found/.test(line)) ?? lines.at(-1) ?? 'no output';
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.includes('Unknown user config'));
+  return (
+    lines.find((line) => /^\w*Error\b.*:/.test(line) || /^Content check found/.test(line)) ??
+    lines.at(-1) ??
+    'no output'
+  );
 }
 
 /** What an editor does between two builds: retitles one case study and adds a sentence to its body. Returns its file name. */
@@ -64,11 +74,15 @@ async function measureSize(size: number): Promise<SizeResult> {
     const { caseStudies, faq } = generateContent(path.join(project, 'content'), size);
     console.log(`\n${caseStudies} case studies, ${faq} FAQ entries (copy in ${project})`);
     const check = await runMeasured('npm', ['run', '--silent', 'check'], { cwd: project });
-    console.log(`  npm run check  ${check.seconds.toFixed(1)} s, peak ${check.peakRssMb?.toFixed(0) ?? '?'} MB${check.exitCode === 0 ? '' : `, FAILED: ${failureReason(check.output)}`}`);
+    console.log(
+      `  npm run check  ${check.seconds.toFixed(1)} s, peak ${check.peakRssMb?.toFixed(0) ?? '?'} MB${check.exitCode === 0 ? '' : `, FAILED: ${failureReason(check.output)}`}`,
+    );
     const outDir = path.join(project, 'bench-out');
     const build = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });
     const pagesMatch = /Built (\d+) pages/.exec(build.output);
-    console.log(`  npm run build  ${build.seconds.toFixed(1)} s (${cpu(build)}), peak ${build.peakRssMb?.toFixed(0) ?? '?'} MB${build.exitCode === 0 ? `, ${pagesMatch?.[1] ?? '?'} pages` : `, FAILED after ${build.seconds.toFixed(1)} s: ${failureReason(build.output)}`}`);
+    console.log(
+      `  npm run build  ${build.seconds.toFixed(1)} s (${cpu(build)}), peak ${build.peakRssMb?.toFixed(0) ?? '?'} MB${build.exitCode === 0 ? `, ${pagesMatch?.[1] ?? '?'} pages` : `, FAILED after ${build.seconds.toFixed(1)} s: ${failureReason(build.output)}`}`,
+    );
     const steps = /^Steps: .*$/m.exec(build.output)?.[0];
     if (steps) console.log(`    ${steps}`);
     let rebuild: Measured | undefined;
@@ -77,7 +91,9 @@ async function measureSize(size: number): Promise<SizeResult> {
       // next reuses from .cache/ what did not change, as an editor's next build does.
       const edited = editOneCaseStudy(path.join(project, 'content'));
       rebuild = await runMeasured('npm', ['run', '--silent', 'build', '--', '--out', outDir], { cwd: project });
-      console.log(`  npm run build again, ${edited} edited (title and body)  ${rebuild.seconds.toFixed(1)} s (${cpu(rebuild)}), peak ${rebuild.peakRssMb?.toFixed(0) ?? '?'} MB${rebuild.exitCode === 0 ? '' : ', FAILED'}`);
+      console.log(
+        `  npm run build again, ${edited} edited (title and body)  ${rebuild.seconds.toFixed(1)} s (${cpu(rebuild)}), peak ${rebuild.peakRssMb?.toFixed(0) ?? '?'} MB${rebuild.exitCode === 0 ? '' : ', FAILED'}`,
+      );
       const rebuildSteps = /^Steps: .*$/m.exec(rebuild.output)?.[0];
       if (rebuildSteps) console.log(`    ${rebuildSteps}`);
     }
@@ -85,10 +101,13 @@ async function measureSize(size: number): Promise<SizeResult> {
     if (build.exitCode !== 0) {
       // The build wrote nothing; the client bundle alone still tells what the home page loads.
       homeJs = await homeJsFromBundle(project).catch((error: unknown) => {
-        console.log(`  home first-load JS  not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        console.log(
+          `  home first-load JS  not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        );
         return undefined;
       });
-      if (homeJs !== undefined) console.log(`  home first-load JS  ${kb(homeJs)} brotli (from an in-memory client build, as the build failed)`);
+      if (homeJs !== undefined)
+        console.log(`  home first-load JS  ${kb(homeJs)} brotli (from an in-memory client build, as the build failed)`);
     } else {
       const server = await startStaticServer({ root: outDir });
       const browser = await launchBrowser();
@@ -100,7 +119,16 @@ async function measureSize(size: number): Promise<SizeResult> {
         await server.close();
       }
     }
-    return { size, caseStudies, faq, check, build, rebuild, pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined, homeJs };
+    return {
+      size,
+      caseStudies,
+      faq,
+      check,
+      build,
+      rebuild,
+      pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined,
+      homeJs,
+    };
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
@@ -110,22 +138,38 @@ async function measureSize(size: number): Promise<SizeResult> {
 async function homeJsFromBundle(project: string): Promise<number> {
   const { buildInMemory, firstLoadChunks } = await import('./composition.ts');
   const chunks = firstLoadChunks(await buildInMemory(project), /virtual:content\/hydrate\/page\/home$/);
-  return chunks.reduce((sum, chunk) => sum + brotliCompressSync(chunk.code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  return chunks.reduce(
+    (sum, chunk) =>
+      sum + brotliCompressSync(chunk.code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  );
 }
 
 const seconds = (measured: Measured) => `${measured.seconds.toFixed(1)} s${measured.exitCode === 0 ? '' : ' (failed)'}`;
 const cores = os.availableParallelism();
 /** "CPU 57.2 s, so at least 28.6 s on 2 cores": the least wall time that CPU time allows on this machine's cores, had every core worked throughout. */
-const cpu = (measured: Measured) => (measured.cpuSeconds === undefined ? 'CPU not measured' : `CPU ${measured.cpuSeconds.toFixed(1)} s, so at least ${(measured.cpuSeconds / cores).toFixed(1)} s on ${cores} cores`);
-const cpuTime = (measured: Measured) => (measured.cpuSeconds === undefined ? 'n/a' : `${measured.cpuSeconds.toFixed(1)} s`);
-const memory = (measured: Measured) => (measured.peakRssMb === undefined ? 'n/a' : `${measured.peakRssMb.toFixed(0)} MB`);
+const cpu = (measured: Measured) =>
+  measured.cpuSeconds === undefined
+    ? 'CPU not measured'
+    : `CPU ${measured.cpuSeconds.toFixed(1)} s, so at least ${(measured.cpuSeconds / cores).toFixed(1)} s on ${cores} cores`;
+const cpuTime = (measured: Measured) =>
+  measured.cpuSeconds === undefined ? 'n/a' : `${measured.cpuSeconds.toFixed(1)} s`;
+const memory = (measured: Measured) =>
+  measured.peakRssMb === undefined ? 'n/a' : `${measured.peakRssMb.toFixed(0)} MB`;
 
 async function main(): Promise<void> {
   // The photo variant needs no browser and no Lighthouse.
   if (!photos) ensureBenchDependencies();
   console.log(`npm run bench:scale — ${new Date().toISOString().slice(0, 10)} — ${describeMachine()}`);
-  console.log(`Load average at start: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')} (other work on the machine slows every figure).`);
-  console.log('Times are wall clock from process start (npm, tsx and Vite start-up included); CPU is user and system time of every thread of every process (of every Node process where GNU time is missing); peak memory is the largest process\'s maximum RSS.');
+  console.log(
+    `Load average at start: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (other work on the machine slows every figure).`,
+  );
+  console.log(
+    "Times are wall clock from process start (npm, tsx and Vite start-up included); CPU is user and system time of every thread of every process (of every Node process where GNU time is missing); peak memory is the largest process's maximum RSS.",
+  );
   if (photos) {
     for (const size of plan) await measurePhotos(size);
     return;
@@ -133,12 +177,35 @@ async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const size of plan) results.push(await measureSize(size));
 
-  console.log(`\nLoad average at end: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nLoad average at end: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('\n== Scale ==');
   console.log(
     table(
-      ['case studies / FAQ entries', 'check time', 'check peak', 'build time', 'build CPU', 'build peak', 'pages', 'home first-load JS'],
-      results.map((result) => [`${result.caseStudies} / ${result.faq}`, seconds(result.check), memory(result.check), seconds(result.build), cpuTime(result.build), memory(result.build), String(result.pages ?? '-'), result.homeJs === undefined ? '-' : kb(result.homeJs)]),
+      [
+        'case studies / FAQ entries',
+        'check time',
+        'check peak',
+        'build time',
+        'build CPU',
+        'build peak',
+        'pages',
+        'home first-load JS',
+      ],
+      results.map((result) => [
+        `${result.caseStudies} / ${result.faq}`,
+        seconds(result.check),
+        memory(result.check),
+        seconds(result.build),
+        cpuTime(result.build),
+        memory(result.build),
+        String(result.pages ?? '-'),
+        result.homeJs === undefined ? '-' : kb(result.homeJs),
+      ]),
     ),
   );
 
@@ -146,21 +213,33 @@ async function main(): Promise<void> {
   // still measures validation, bundling and prerendering; the verdict counts the failure.
   const thousand = results.find((result) => result.caseStudies === 1000);
   const fiveThousand = results.find((result) => result.caseStudies === 5000);
-  const failedNote = (result: SizeResult | undefined) => (result && result.build.exitCode !== 0 ? ', build FAILED' : '');
+  const failedNote = (result: SizeResult | undefined) =>
+    result && result.build.exitCode !== 0 ? ', build FAILED' : '';
   const homeSizes = results.flatMap((result) => (result.homeJs === undefined ? [] : [result.homeJs]));
   const smallest = Math.min(...homeSizes);
   const largest = Math.max(...homeSizes);
   console.log('\n== Targets ==');
   const thousandMet = thousand ? thousand.build.exitCode === 0 && thousand.build.seconds <= 20 : undefined;
-  const rebuilt = thousand?.rebuild ? `; rebuilt after editing one case study, with the pictures, compiled MDX and file readings of the rest from the cache, ${thousand.rebuild.seconds.toFixed(1)} s` : '';
+  const rebuilt = thousand?.rebuild
+    ? `; rebuilt after editing one case study, with the pictures, compiled MDX and file readings of the rest from the cache, ${thousand.rebuild.seconds.toFixed(1)} s`
+    : '';
   const cpuBound = thousand?.build.cpuSeconds === undefined ? '' : `; ${cpu(thousand.build)}`;
-  console.log(`  ${verdict(thousandMet)}  1,000 case studies validated and prerendered in <= 20 s: ${thousand ? `${thousand.build.seconds.toFixed(1)} s${failedNote(thousand)} (first build${cpuBound}; check alone ${thousand.check.seconds.toFixed(1)} s${rebuilt})` : 'not measured'}`);
+  console.log(
+    `  ${verdict(thousandMet)}  1,000 case studies validated and prerendered in <= 20 s: ${thousand ? `${thousand.build.seconds.toFixed(1)} s${failedNote(thousand)} (first build${cpuBound}; check alone ${thousand.check.seconds.toFixed(1)} s${rebuilt})` : 'not measured'}`,
+  );
   const ratio = thousand && fiveThousand ? fiveThousand.build.seconds / thousand.build.seconds : undefined;
   const ratioMet = ratio === undefined || !fiveThousand ? undefined : fiveThousand.build.exitCode === 0 && ratio <= 5.5;
-  console.log(`  ${verdict(ratioMet)}  5,000 in <= 5.5x the 1,000 figure: ${ratio === undefined ? 'not measured' : `${fiveThousand?.build.seconds.toFixed(1) ?? ''} s = ${ratio.toFixed(2)}x (limit ${((thousand?.build.seconds ?? 0) * 5.5).toFixed(1)} s)${failedNote(fiveThousand)}`}`);
+  console.log(
+    `  ${verdict(ratioMet)}  5,000 in <= 5.5x the 1,000 figure: ${ratio === undefined ? 'not measured' : `${fiveThousand?.build.seconds.toFixed(1) ?? ''} s = ${ratio.toFixed(2)}x (limit ${((thousand?.build.seconds ?? 0) * 5.5).toFixed(1)} s)${failedNote(fiveThousand)}`}`,
+  );
   const flat = homeSizes.length >= 2 ? largest - smallest <= smallest * 0.01 : undefined;
-  const measuredAt = results.filter((result) => result.homeJs !== undefined).map((result) => result.caseStudies).join(', ');
-  console.log(`  ${verdict(flat)}  Home first-load JS flat as content grows (within 1%): ${homeSizes.length >= 2 ? `${kb(smallest)} to ${kb(largest)} (+${(largest - smallest).toFixed(0)} bytes; measured at ${measuredAt} case studies)` : `not measured at two sizes${homeSizes.length === 1 ? ` (only at ${measuredAt})` : ''}`}`);
+  const measuredAt = results
+    .filter((result) => result.homeJs !== undefined)
+    .map((result) => result.caseStudies)
+    .join(', ');
+  console.log(
+    `  ${verdict(flat)}  Home first-load JS flat as content grows (within 1%): ${homeSizes.length >= 2 ? `${kb(smallest)} to ${kb(largest)} (+${(largest - smallest).toFixed(0)} bytes; measured at ${measuredAt} case studies)` : `not measured at two sizes${homeSizes.length === 1 ? ` (only at ${measuredAt})` : ''}`}`,
+  );
 }
 
 try {

@@ -25,7 +25,10 @@ export const buildTimeCodeTellTales: readonly TellTale[] = [
  * the same in HTML, in a JS string literal and in the source file, whatever the escaping.
  */
 function plainStretch(text: string): string | undefined {
-  const runs = text.split(/[^A-Za-z0-9 ]+/).map((run) => run.trim()).sort((a, b) => b.length - a.length);
+  const runs = text
+    .split(/[^A-Za-z0-9 ]+/)
+    .map((run) => run.trim())
+    .sort((a, b) => b.length - a.length);
   const longest = runs[0];
   return longest && longest.length >= 20 ? longest.slice(0, 40) : undefined;
 }
@@ -44,7 +47,8 @@ export function otherRoutesTellTales(contentRoot: string, homeHtml: string): Tel
   for (const page of readContentFolder(path.join(contentRoot, 'pages'))) {
     if (path.basename(page.file) !== 'home.mdx') add('other pages (descriptions)', stringAt(page.data, 'description'));
   }
-  for (const entry of readContentFolder(path.join(contentRoot, 'faq'))) add('FAQ entries (questions)', stringAt(entry.data, 'question'));
+  for (const entry of readContentFolder(path.join(contentRoot, 'faq')))
+    add('FAQ entries (questions)', stringAt(entry.data, 'question'));
   for (const entry of readContentFolder(path.join(contentRoot, 'case-studies'))) {
     add('case studies (challenge, solution)', stringAt(entry.data, 'challenge.content'));
     add('case studies (challenge, solution)', stringAt(entry.data, 'solution.content'));

@@ -41,11 +41,25 @@ function useBody(body: string, assetAddress: AssetAddress): MDXContent {
   return useMemo(() => bodyComponent(body, assetAddress), [body]);
 }
 
-function SectionPreview({ input, catalog, assetAddress, body }: { input: unknown; catalog: PreviewCatalog; assetAddress: AssetAddress; body: ReactNode }) {
+function SectionPreview({
+  input,
+  catalog,
+  assetAddress,
+  body,
+}: {
+  input: unknown;
+  catalog: PreviewCatalog;
+  assetAddress: AssetAddress;
+  body: ReactNode;
+}) {
   const preview = previewSection(input, catalog, assetAddress);
-  if (preview.kind === 'problems') return <PreviewNotice title={`${preview.type}: not shown until`} problems={preview.problems} />;
+  if (preview.kind === 'problems')
+    return <PreviewNotice title={`${preview.type}: not shown until`} problems={preview.problems} />;
   const { section, problems } = preview;
-  const notice = problems.length > 0 ? <PreviewNotice title={`${section.type}: the page would not build`} problems={problems} /> : null;
+  const notice =
+    problems.length > 0 ? (
+      <PreviewNotice title={`${section.type}: the page would not build`} problems={problems} />
+    ) : null;
   if (section.type === 'Content') return body;
   const Component = sectionComponents[section.type] as ComponentType<{ section: AppSection }>;
   return (
@@ -70,7 +84,9 @@ export function PagePreview({ data, catalog, assetAddress }: EntryPreviewProps) 
       </Prose>
     </PreviewBoundary>
   ) : null;
-  const placesBody = sections.some((section) => section !== null && typeof section === 'object' && 'type' in section && section.type === 'Content');
+  const placesBody = sections.some(
+    (section) => section !== null && typeof section === 'object' && 'type' in section && section.type === 'Content',
+  );
   return (
     <main>
       {sections.map((section, index) => (
@@ -86,8 +102,18 @@ export function CaseStudyPreview({ data, assetAddress }: EntryPreviewProps) {
   const { fields, body } = splitBody(data);
   const Intro = useBody(body, assetAddress);
   const parsed = caseStudySchema.safeParse(fields);
-  if (!parsed.success) return <PreviewNotice title="The case study is shown once these are fixed:" problems={describeIssues(parsed.error.issues)} />;
-  const caseStudy = { ...parsed.data, route: caseStudyRoute(parsed.data.id), picture: previewPicture(parsed.data.image, assetAddress) };
+  if (!parsed.success)
+    return (
+      <PreviewNotice
+        title="The case study is shown once these are fixed:"
+        problems={describeIssues(parsed.error.issues)}
+      />
+    );
+  const caseStudy = {
+    ...parsed.data,
+    route: caseStudyRoute(parsed.data.id),
+    picture: previewPicture(parsed.data.image, assetAddress),
+  };
   return (
     <main>
       <PreviewBoundary title="The case study" resetKey={JSON.stringify(data)}>
@@ -117,7 +143,12 @@ export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewPr
   }, [id, shown]);
   if (!entry) {
     const parsed = faqEntrySchema.safeParse(splitBody(data).fields);
-    return <PreviewNotice title="The entry is shown once these are fixed:" problems={parsed.success ? [] : describeIssues(parsed.error.issues)} />;
+    return (
+      <PreviewNotice
+        title="The entry is shown once these are fixed:"
+        problems={parsed.success ? [] : describeIssues(parsed.error.issues)}
+      />
+    );
   }
   // The entry goes before another of the same order: where it was moved to (the check refuses the tie on save).
   const items = [entry, ...catalog.faq.filter((item) => item.id !== id)].sort((a, b) => a.order - b.order);

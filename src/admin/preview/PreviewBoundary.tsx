@@ -26,7 +26,10 @@ export class PreviewBoundary extends Component<PreviewBoundaryProps, PreviewBoun
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: PreviewBoundaryProps, state: PreviewBoundaryState): Partial<PreviewBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: PreviewBoundaryProps,
+    state: PreviewBoundaryState,
+  ): Partial<PreviewBoundaryState> | null {
     return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, error: undefined };
   }
 

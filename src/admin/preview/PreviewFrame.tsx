@@ -15,7 +15,15 @@ export type PreviewSite = { site: SiteData } | { title: string; problems: string
  * and global styles (written into the frame's own `<head>`), the site settings and a router.
  * Without valid settings no component can render: the frame says why instead.
  */
-export function PreviewFrame({ frame, settings, children }: { frame: Document; settings: PreviewSite; children?: ReactNode }) {
+export function PreviewFrame({
+  frame,
+  settings,
+  children,
+}: {
+  frame: Document;
+  settings: PreviewSite;
+  children?: ReactNode;
+}) {
   return (
     <StyleSheetManager target={frame.head}>
       <ThemeProvider theme={theme}>

@@ -17,7 +17,13 @@ import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
  * The collections of the editor's configuration (`scripts/editor/cms-config.ts`), and the name of
  * the site settings file in theirs (Decap names a file's preview template by it).
  */
-export const collections = { pages: 'pages', caseStudies: 'case-studies', faq: 'faq', settings: 'settings', settingsFile: 'site' } as const;
+export const collections = {
+  pages: 'pages',
+  caseStudies: 'case-studies',
+  faq: 'faq',
+  settings: 'settings',
+  settingsFile: 'site',
+} as const;
 
 /** The content a preview reads besides its own entry. */
 export interface PreviewCatalog {
@@ -47,15 +53,26 @@ export function splitBody(data: Record<string, unknown>): { fields: Record<strin
 function entriesOf(value: unknown): { slug: string; data: Record<string, unknown> }[] {
   const list = plain(value);
   if (!Array.isArray(list)) return [];
-  return list.map((item) => plain(item) as { slug: string; data: unknown }).map(({ slug, data }) => ({ slug, data: (plain(data) ?? {}) as Record<string, unknown> }));
+  return list
+    .map((item) => plain(item) as { slug: string; data: unknown })
+    .map(({ slug, data }) => ({ slug, data: (plain(data) ?? {}) as Record<string, unknown> }));
 }
 
 /** An FAQ entry of the preview: its question, its place and its answer rendered from the text. */
-export function faqPreviewEntry(slug: string, data: Record<string, unknown>, assetAddress: AssetAddress): FaqPreviewEntry | undefined {
+export function faqPreviewEntry(
+  slug: string,
+  data: Record<string, unknown>,
+  assetAddress: AssetAddress,
+): FaqPreviewEntry | undefined {
   const { fields, body } = splitBody(data);
   const parsed = faqEntrySchema.safeParse(fields);
   if (!parsed.success) return undefined;
-  return { id: slug, question: parsed.data.question, order: parsed.data.order, Answer: bodyComponent(body, assetAddress) };
+  return {
+    id: slug,
+    question: parsed.data.question,
+    order: parsed.data.order,
+    Answer: bodyComponent(body, assetAddress),
+  };
 }
 
 /** The other collections a kind of entry shows: a page may list case studies and the FAQ, an FAQ entry shows the others. */
@@ -71,7 +88,11 @@ let pictureCopies: Promise<Record<string, string>> | undefined;
 /** `pictures.json`, read once per visit of the editor; empty where there is none. */
 function readPictureCopies(): Promise<Record<string, string>> {
   pictureCopies ??= fetch('pictures.json')
-    .then((response) => (response.ok && response.headers.get('content-type')?.includes('json') ? (response.json() as Promise<Record<string, string>>) : {}))
+    .then((response) =>
+      response.ok && response.headers.get('content-type')?.includes('json')
+        ? (response.json() as Promise<Record<string, string>>)
+        : {},
+    )
     .catch(() => ({}));
   return pictureCopies;
 }
@@ -88,7 +109,11 @@ export function withPictureCopies(assetAddress: AssetAddress, copies: Record<str
 }
 
 /** Reads the catalog through Decap: the site settings, and the collections `reads` names (the others stay empty). */
-export async function loadCatalog(getCollection: PreviewProps['getCollection'], decapAddress: AssetAddress, reads: CatalogReads): Promise<PreviewCatalog> {
+export async function loadCatalog(
+  getCollection: PreviewProps['getCollection'],
+  decapAddress: AssetAddress,
+  reads: CatalogReads,
+): Promise<PreviewCatalog> {
   const [copies, settings, caseStudies, faq] = await Promise.all([
     readPictureCopies(),
     getCollection(collections.settings, collections.settingsFile),

@@ -2,7 +2,13 @@
 import type { z } from 'zod';
 
 function fieldName(path: readonly PropertyKey[]): string {
-  const words = path.filter((key) => typeof key === 'string').map((key) => String(key).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+  const words = path
+    .filter((key) => typeof key === 'string')
+    .map((key) =>
+      String(key)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase(),
+    );
   const name = words.join(' › ');
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'This entry';
 }
@@ -10,9 +16,12 @@ function fieldName(path: readonly PropertyKey[]): string {
 function need(issue: z.core.$ZodIssue): string {
   const params = 'params' in issue ? issue.params : undefined;
   if (params && typeof params.problem === 'string') return params.problem;
-  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === '')) return 'is required.';
-  if (issue.code === 'too_small' && issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'is empty.' : `needs at least ${issue.minimum} characters.`;
-  if (issue.code === 'too_small' && issue.origin === 'array') return `needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}.`;
+  if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null || issue.input === ''))
+    return 'is required.';
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return Number(issue.minimum) <= 1 ? 'is empty.' : `needs at least ${issue.minimum} characters.`;
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `needs at least ${issue.minimum} item${Number(issue.minimum) === 1 ? '' : 's'}.`;
   if (issue.code === 'too_big' && issue.origin === 'string') return `is too long: at most ${issue.maximum} characters.`;
   if (issue.code === 'too_big' && issue.origin === 'array') return `can hold at most ${issue.maximum} items.`;
   return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;

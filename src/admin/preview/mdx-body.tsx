@@ -26,7 +26,11 @@ type LiteralAttribute = Extract<JsxAttribute, { type: 'mdxJsxAttribute' }>;
 const allowedNames = new Set<string>([...allowedHtmlElements, ...mdxComponentNames]);
 
 function keptAttribute(attribute: JsxAttribute): attribute is LiteralAttribute {
-  return attribute.type === 'mdxJsxAttribute' && (attribute.value === null || attribute.value === undefined || typeof attribute.value === 'string') && !isRefusedAttribute(attribute.name);
+  return (
+    attribute.type === 'mdxJsxAttribute' &&
+    (attribute.value === null || attribute.value === undefined || typeof attribute.value === 'string') &&
+    !isRefusedAttribute(attribute.name)
+  );
 }
 
 /**
@@ -36,7 +40,8 @@ function keptAttribute(attribute: JsxAttribute): attribute is LiteralAttribute {
  */
 function allowedChildren(children: readonly RootContent[]): RootContent[] {
   return children.flatMap((child): RootContent[] => {
-    if (child.type === 'mdxjsEsm' || child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') return [];
+    if (child.type === 'mdxjsEsm' || child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression')
+      return [];
     if (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') {
       const children = allowedChildren(child.children) as typeof child.children;
       if (child.name === null || !allowedNames.has(child.name)) return children;
@@ -68,7 +73,10 @@ export function renderBody(hast: HtmlNodes, components: MDXComponents): ReactEle
     // A capitalised name (<Button>) is an expression to the converter. The one kind this answers is
     // such a name, from the components; nothing is evaluated.
     createEvaluater: () => ({
-      evaluateExpression: (expression) => (expression.type === 'Identifier' && Object.hasOwn(components, expression.name) ? components[expression.name] : Fragment),
+      evaluateExpression: (expression) =>
+        expression.type === 'Identifier' && Object.hasOwn(components, expression.name)
+          ? components[expression.name]
+          : Fragment,
       evaluateProgram: () => undefined,
     }),
     passKeys: true,
@@ -104,7 +112,8 @@ export function bodyComponent(text: string, assetAddress: AssetAddress): MDXCont
     return <img {...attributes} src={typeof src === 'string' ? assetAddress(src) : undefined} />;
   }
   return function PreviewBody({ components = {} }) {
-    if ('problem' in parsed) return <PreviewNotice title="The text: not shown until this is fixed" problems={[parsed.problem]} />;
+    if ('problem' in parsed)
+      return <PreviewNotice title="The text: not shown until this is fixed" problems={[parsed.problem]} />;
     return renderBody(parsed.hast, { ...components, img: PreviewImage });
   };
 }

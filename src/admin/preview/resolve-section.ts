@@ -20,7 +20,9 @@ export type SectionPreview =
 function referenceProblems(section: Section, catalog: PreviewCatalog): string[] {
   if (section.type !== 'SuccessStories') return [];
   const ids = new Set(catalog.caseStudies.map((data) => data.id));
-  return section.stories.filter((id) => !ids.has(id)).map((id) => `Stories: there is no valid case study with id ${id}.`);
+  return section.stories
+    .filter((id) => !ids.has(id))
+    .map((id) => `Stories: there is no valid case study with id ${id}.`);
 }
 
 /** One section of the form's `sections` list, ready for its component or explained. */
@@ -30,6 +32,14 @@ export function previewSection(input: unknown, catalog: PreviewCatalog, assetAdd
     const type = input !== null && typeof input === 'object' && 'type' in input ? String(input.type) : 'Section';
     return { kind: 'problems', type, problems: describeIssues(parsed.error.issues) };
   }
-  const lookups = { caseStudies: catalog.caseStudies, faqItems: () => catalog.faq, picture: (src: string) => previewPicture(src, assetAddress) };
-  return { kind: 'section', section: resolveSection<MDXContent>(parsed.data, lookups), problems: referenceProblems(parsed.data, catalog) };
+  const lookups = {
+    caseStudies: catalog.caseStudies,
+    faqItems: () => catalog.faq,
+    picture: (src: string) => previewPicture(src, assetAddress),
+  };
+  return {
+    kind: 'section',
+    section: resolveSection<MDXContent>(parsed.data, lookups),
+    problems: referenceProblems(parsed.data, catalog),
+  };
 }

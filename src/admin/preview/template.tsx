@@ -15,7 +15,10 @@ import { PreviewFrame, type PreviewSite } from './PreviewFrame.tsx';
 /** The settings of the catalog, which every entry but the settings themselves is drawn with. */
 function savedSettings(catalog: PreviewCatalog): PreviewSite {
   if (catalog.site) return { site: catalog.site };
-  return { title: 'The preview needs valid site settings.', problems: ['Open Site settings: the preview there names what is wrong.'] };
+  return {
+    title: 'The preview needs valid site settings.',
+    problems: ['Open Site settings: the preview there names what is wrong.'],
+  };
 }
 
 /** The settings in the form, for the settings' own preview. */
@@ -52,7 +55,10 @@ function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: Pr
   }, []);
   if (!catalog) return null;
   if ('failure' in catalog) {
-    const failure = { title: 'The preview could not read the other entries it shows.', problems: [catalog.failure, 'Open the entry again to retry.'] };
+    const failure = {
+      title: 'The preview could not read the other entries it shows.',
+      problems: [catalog.failure, 'Open the entry again to retry.'],
+    };
     return <PreviewFrame frame={decapProps.document} settings={failure} />;
   }
   const data = (plain(entry.get('data')) ?? {}) as Record<string, unknown>;
@@ -60,7 +66,10 @@ function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: Pr
   const { View } = kind;
   const assetAddress = withPictureCopies(decapAddress, catalog.pictureCopies);
   return (
-    <PreviewFrame frame={decapProps.document} settings={kind.isSettings ? settingsInForm(data) : savedSettings(catalog)}>
+    <PreviewFrame
+      frame={decapProps.document}
+      settings={kind.isSettings ? settingsInForm(data) : savedSettings(catalog)}
+    >
       <View data={data} slug={slug} catalog={catalog} assetAddress={assetAddress} />
     </PreviewFrame>
   );
@@ -73,7 +82,8 @@ interface HostInstance extends TemplateInstance {
 
 /** A Decap preview template that draws entries as `kind` says, with the site's React. */
 export function siteTemplate(kind: PreviewKind): unknown {
-  const draw = (instance: HostInstance) => instance.root?.render(<EntryPreview decapProps={instance.props} kind={kind} />);
+  const draw = (instance: HostInstance) =>
+    instance.root?.render(<EntryPreview decapProps={instance.props} kind={kind} />);
   return decap.createClass<HostInstance>({
     componentDidMount() {
       if (!this.host) return;

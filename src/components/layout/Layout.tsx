@@ -14,7 +14,15 @@ import { useNavigationFocus } from './useNavigationFocus.ts';
  * (`footer` is undefined there), so the footer's code never reaches the browser's first load.
  * The header's colour scheme toggle is given the same way.
  */
-export function Layout({ children, footer, schemeToggle }: { children: ReactNode; footer?: ReactNode; schemeToggle?: ReactNode }) {
+export function Layout({
+  children,
+  footer,
+  schemeToggle,
+}: {
+  children: ReactNode;
+  footer?: ReactNode;
+  schemeToggle?: ReactNode;
+}) {
   const announcement = useNavigationFocus();
   useStaticLinkNavigation();
   return (

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../styles/mixins.ts';
-import { schemeChoiceAttribute, schemeStatusAttribute, schemeToggleAttribute, whileChosen, type SchemeChoice } from './colourScheme.ts';
+import {
+  schemeChoiceAttribute,
+  schemeStatusAttribute,
+  schemeToggleAttribute,
+  whileChosen,
+  type SchemeChoice,
+} from './colourScheme.ts';
 
 const choices: { choice: SchemeChoice; label: string; icon: ReactNode }[] = [
   {
@@ -43,7 +49,16 @@ export function SchemeToggle({ className }: { className?: string }) {
         <Hidden>Colour scheme: </Hidden>
         {choices.map(({ choice, label, icon }) => (
           <Choice key={choice} $choice={choice}>
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               {icon}
             </svg>
             <Hidden {...{ [schemeChoiceAttribute]: choice }}>{label}</Hidden>

@@ -22,5 +22,7 @@ export const schemeStatusAttribute = 'data-scheme-status';
 
 /** The selector, inside a styled component, of its element while the page shows `choice`. */
 export function whileChosen(choice: SchemeChoice): string {
-  return choice === 'system' ? ":root:not([data-scheme='light'], [data-scheme='dark']) &" : `:root[data-scheme='${choice}'] &`;
+  return choice === 'system'
+    ? ":root:not([data-scheme='light'], [data-scheme='dark']) &"
+    : `:root[data-scheme='${choice}'] &`;
 }

@@ -16,11 +16,27 @@ const maxKeyResults = 4;
  * One case study in the blog list: picture, byline, title, excerpt, key results, testimonial and
  * a link to read it. `prominent` marks the card at the top of the list, whose picture loads first.
  */
-export function CaseStudyCard({ caseStudy, readMoreLabel, prominent = false }: { caseStudy: CaseStudySummary; readMoreLabel: string; prominent?: boolean }) {
+export function CaseStudyCard({
+  caseStudy,
+  readMoreLabel,
+  prominent = false,
+}: {
+  caseStudy: CaseStudySummary;
+  readMoreLabel: string;
+  prominent?: boolean;
+}) {
   return (
     <Card>
       {/* The first card's picture is usually the largest thing on screen: load it at once. */}
-      <Image picture={caseStudy.picture} sizes={pictureSizes.caseStudyCard} alt={caseStudy.imageAlt} loading={prominent ? 'eager' : 'lazy'} fetchPriority={prominent ? 'high' : undefined} decoding="async" $focus={caseStudy.imageFocus} />
+      <Image
+        picture={caseStudy.picture}
+        sizes={pictureSizes.caseStudyCard}
+        alt={caseStudy.imageAlt}
+        loading={prominent ? 'eager' : 'lazy'}
+        fetchPriority={prominent ? 'high' : undefined}
+        decoding="async"
+        $focus={caseStudy.imageFocus}
+      />
       <Body>
         <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.card} size="small" />
         <Title>

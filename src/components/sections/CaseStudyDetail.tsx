@@ -33,7 +33,14 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
           </ActionLink>
           <Title>{caseStudy.title}</Title>
           <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.article} size="large" />
-          <HeroImage picture={caseStudy.picture} sizes={pictureSizes.caseStudyPage} alt={caseStudy.imageAlt} loading="eager" fetchPriority="high" $focus={caseStudy.imageFocus} />
+          <HeroImage
+            picture={caseStudy.picture}
+            sizes={pictureSizes.caseStudyPage}
+            alt={caseStudy.imageAlt}
+            loading="eager"
+            fetchPriority="high"
+            $focus={caseStudy.imageFocus}
+          />
         </HeaderInner>
       </Header>
       <Body>

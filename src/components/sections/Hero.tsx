@@ -38,7 +38,11 @@ export function Hero({ section }: SectionProps<'Hero'>) {
         {section.buttons.length > 0 && (
           <Buttons>
             {section.buttons.map((button, index) => (
-              <ActionLink key={`${button.href}-${button.label}`} href={button.href} variant={buttonVariants[index] ?? 'outlineOnDark'}>
+              <ActionLink
+                key={`${button.href}-${button.label}`}
+                href={button.href}
+                variant={buttonVariants[index] ?? 'outlineOnDark'}
+              >
                 {button.label}
               </ActionLink>
             ))}
@@ -58,7 +62,9 @@ const Band = styled.section<{ $decorated: boolean }>`
   padding-block: ${({ theme }) => theme.space.section};
   background: linear-gradient(135deg, ${({ theme }) => `${theme.colors.heroFrom}, ${theme.colors.heroTo}`});
   color: ${({ theme }) => theme.colors.onDarkMuted};
-  ${({ $decorated, theme }) => $decorated && css`
+  ${({ $decorated, theme }) =>
+    $decorated &&
+    css`
     padding-block: calc(${theme.space.section} * 1.5);
   `}
 `;

@@ -46,7 +46,13 @@ export function HeroDecorations() {
   return (
     <Layer aria-hidden="true" data-motion="">
       {clouds.map((cloud) => (
-        <Cloud key={`${cloud.top}-${cloud.left}`} data-decoration="cloud" {...placementProps(cloud)} viewBox="0 0 108 60" focusable="false">
+        <Cloud
+          key={`${cloud.top}-${cloud.left}`}
+          data-decoration="cloud"
+          {...placementProps(cloud)}
+          viewBox="0 0 108 60"
+          focusable="false"
+        >
           <path d="M26 56C12 56 4 48 4 38s8-17 18-17C25 10 35 4 46 4c14 0 24 9 26 21 3-1 6-2 10-2 12 0 22 9 22 19 0 8-6 14-14 14Z" />
         </Cloud>
       ))}

@@ -18,7 +18,13 @@ function LogoList({ logos, copy }: { logos: Logo[]; copy: boolean }) {
     <List aria-hidden={copy || undefined} $copy={copy} $count={logos.length}>
       {logos.map((logo) => (
         <li key={logo.image}>
-          <Picture picture={logo.picture} sizes={pictureSizes.logo} alt={copy ? '' : logo.name} frame={{ width: slotWidth, height: logoHeight }} decoding="async" />
+          <Picture
+            picture={logo.picture}
+            sizes={pictureSizes.logo}
+            alt={copy ? '' : logo.name}
+            frame={{ width: slotWidth, height: logoHeight }}
+            decoding="async"
+          />
         </li>
       ))}
     </List>

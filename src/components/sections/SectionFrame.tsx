@@ -31,7 +31,16 @@ interface SectionFrameProps {
 }
 
 /** The frame shared by the content sections: a full-width band, the centred column, and the h2 with its introduction. */
-export function SectionFrame({ heading, intro, headingHidden, region = false, anchor, tone = 'plain', narrow = false, children }: SectionFrameProps) {
+export function SectionFrame({
+  heading,
+  intro,
+  headingHidden,
+  region = false,
+  anchor,
+  tone = 'plain',
+  narrow = false,
+  children,
+}: SectionFrameProps) {
   const headingId = useId();
   const labelId = region ? headingId : undefined;
   return (

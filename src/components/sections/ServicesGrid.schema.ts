@@ -5,7 +5,10 @@ import { icon, link, text, textList } from '../../model/fields.ts';
 export const servicesGridSchema = z.strictObject({
   type: z.literal('ServicesGrid'),
   /** The in-page anchor of the section, used by links such as /#services. */
-  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).default('services'),
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('services'),
   /** The section heading. */
   heading: text,
   /** The line under the heading. */

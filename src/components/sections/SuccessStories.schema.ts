@@ -5,7 +5,10 @@ import { caseStudyId, text } from '../../model/fields.ts';
 export const successStoriesSchema = z.strictObject({
   type: z.literal('SuccessStories'),
   /** The in-page anchor of the section, used by links such as /#testimonials. */
-  anchor: z.string().regex(/^[a-z][a-z0-9-]*$/).default('testimonials'),
+  anchor: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('testimonials'),
   /** The section heading. */
   heading: text,
   /** The line under the heading. */

@@ -8,7 +8,13 @@ import { caseStudySchema } from '@/model/case-study.ts';
 import { mdxFromFile } from '../../../src/admin/formats.ts';
 import { faqPreviewEntry, withPictureCopies, type PreviewCatalog } from '../../../src/admin/preview/catalog.ts';
 import { safeBodyTree } from '../../../src/admin/preview/mdx-body.tsx';
-import { CaseStudyPreview, FaqPreview, PagePreview, SettingsPreview, type EntryPreviewProps } from '../../../src/admin/preview/EntryPreviews.tsx';
+import {
+  CaseStudyPreview,
+  FaqPreview,
+  PagePreview,
+  SettingsPreview,
+  type EntryPreviewProps,
+} from '../../../src/admin/preview/EntryPreviews.tsx';
 import { PreviewFrame } from '../../../src/admin/preview/PreviewFrame.tsx';
 import { settingsInForm } from '../../../src/admin/preview/template.tsx';
 import { testSite } from '../../support/site-settings.ts';
@@ -37,7 +43,11 @@ const catalog: PreviewCatalog = {
     .sort((a, b) => a.order - b.order),
 };
 
-function renderPreview(View: (props: EntryPreviewProps) => React.ReactNode, data: Record<string, unknown>, slug = 'entry') {
+function renderPreview(
+  View: (props: EntryPreviewProps) => React.ReactNode,
+  data: Record<string, unknown>,
+  slug = 'entry',
+) {
   return render(
     <PreviewFrame frame={document} settings={{ site: testSite }}>
       <View data={data} slug={slug} catalog={catalog} assetAddress={assetAddress} />
@@ -47,16 +57,21 @@ function renderPreview(View: (props: EntryPreviewProps) => React.ReactNode, data
 
 const notices = () => document.querySelectorAll('[data-preview-notice]');
 
-test.each(readdirSync(path.join(fixtureSite, 'pages')))('the fixture page %s previews with every section drawn and nothing to fix', (name) => {
-  const data = entryData(`pages/${name}`);
-  renderPreview(PagePreview, data);
-  expect([...notices()].map((notice) => notice.textContent)).toEqual([]);
-  expect(document.querySelectorAll('main section, main [data-static], main h1, main h2').length).toBeGreaterThan(0);
-});
+test.each(readdirSync(path.join(fixtureSite, 'pages')))(
+  'the fixture page %s previews with every section drawn and nothing to fix',
+  (name) => {
+    const data = entryData(`pages/${name}`);
+    renderPreview(PagePreview, data);
+    expect([...notices()].map((notice) => notice.textContent)).toEqual([]);
+    expect(document.querySelectorAll('main section, main [data-static], main h1, main h2').length).toBeGreaterThan(0);
+  },
+);
 
 test("a page's stories are the case studies its ids name, and an id without one is named", () => {
   const home = entryData('pages/home.mdx');
-  const sections = (home.sections as Record<string, unknown>[]).map((section) => (section.type === 'SuccessStories' ? { ...section, stories: [2, 9] } : section));
+  const sections = (home.sections as Record<string, unknown>[]).map((section) =>
+    section.type === 'SuccessStories' ? { ...section, stories: [2, 9] } : section,
+  );
   renderPreview(PagePreview, { ...home, sections });
   const northwind = caseStudies.find((caseStudy) => caseStudy.id === 2);
   expect(screen.getAllByText(northwind?.testimonial.text ?? 'missing', { exact: false }).length).toBeGreaterThan(0);
@@ -67,7 +82,12 @@ test("a page's stories are the case studies its ids name, and an id without one 
 test('a section the schema refuses is named with the fields it waits for, and the others still show', () => {
   const sections = [
     { type: 'Hero', headline: '', text: 'Some text.' },
-    { type: 'CallToAction', heading: 'Ready to talk?', text: 'Book a call.', button: { label: 'Book', href: 'booking' } },
+    {
+      type: 'CallToAction',
+      heading: 'Ready to talk?',
+      text: 'Book a call.',
+      button: { label: 'Book', href: 'booking' },
+    },
   ];
   renderPreview(PagePreview, { title: 'Test', description: 'Test page.', sections, body: '' });
   expect(notices()).toHaveLength(1);
@@ -95,7 +115,10 @@ test('the body is drawn as the site draws it, without code, handlers or elements
   renderPreview(PagePreview, { title: 'Test', description: 'Test page.', sections: [], body });
   expect(screen.getByRole('heading', { level: 2, name: 'What we do' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'pricing' })).toHaveAttribute('href', '/pricing');
-  expect(screen.getByRole('link', { name: 'Book a call (opens in a new tab)' })).toHaveAttribute('href', testSite.bookingUrl);
+  expect(screen.getByRole('link', { name: 'Book a call (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    testSite.bookingUrl,
+  );
   const plain = screen.getByText('Plain words');
   expect(plain.getAttribute('style')).toBeNull();
   // React never writes a string handler as an attribute: the tree itself must hold no handler.
@@ -107,7 +130,12 @@ test('the body is drawn as the site draws it, without code, handlers or elements
 });
 
 test('a body picture loads from the editor files', () => {
-  renderPreview(PagePreview, { title: 'Test', description: 'Test page.', sections: [], body: '![The team at work](/images/team.jpg)' });
+  renderPreview(PagePreview, {
+    title: 'Test',
+    description: 'Test page.',
+    sections: [],
+    body: '![The team at work](/images/team.jpg)',
+  });
   expect(screen.getByRole('img', { name: 'The team at work' })).toHaveAttribute('src', '/editor-files/images/team.jpg');
 });
 
@@ -115,7 +143,10 @@ test('a case study previews as its page, and one with an empty title names the f
   const data = entryData('case-studies/1-brightpath-product-summit.mdx');
   const first = renderPreview(CaseStudyPreview, data);
   expect(screen.getByRole('heading', { level: 1, name: String(data.title) })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: String(data.imageAlt) })).toHaveAttribute('src', `/editor-files${String(data.image)}`);
+  expect(screen.getByRole('img', { name: String(data.imageAlt) })).toHaveAttribute(
+    'src',
+    `/editor-files${String(data.image)}`,
+  );
   first.unmount();
   renderPreview(CaseStudyPreview, { ...data, title: '' });
   expect(notices()[0]?.textContent).toContain('Title: is empty.');
@@ -142,12 +173,17 @@ test('the site settings preview as the header and footer, drawn with the setting
   );
   expect(screen.getByRole('banner')).toHaveTextContent('Pipeline Partners');
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Pipeline Partners');
-  expect(settingsInForm({ ...settings, brandName: '' })).toEqual({ title: 'The site settings are shown once these are fixed:', problems: ['Brand name: is empty.'] });
+  expect(settingsInForm({ ...settings, brandName: '' })).toEqual({
+    title: 'The site settings are shown once these are fixed:',
+    problems: ['Brand name: is empty.'],
+  });
 });
 
 test("a picture Decap can only name by its path on the site shows the site's copy, when the site publishes one instead", () => {
   const decapAddress = (picture: string) => (picture === '/images/new-upload.jpg' ? 'blob:editor/1' : picture);
-  const address = withPictureCopies(decapAddress, { '/images/case-studies/team.jpg': '/assets/pictures/team-1600-abc.jpg' });
+  const address = withPictureCopies(decapAddress, {
+    '/images/case-studies/team.jpg': '/assets/pictures/team-1600-abc.jpg',
+  });
   expect(address('/images/case-studies/team.jpg')).toBe('/assets/pictures/team-1600-abc.jpg');
   expect(address('/images/new-upload.jpg')).toBe('blob:editor/1');
   expect(address('/images/logos/atlas.svg')).toBe('/images/logos/atlas.svg');
@@ -157,9 +193,19 @@ test('half-typed MDX, and a component missing what it needs, are named in place;
   const sections = [
     { type: 'Hero', headline: 'Grow Your Pipeline', text: 'Some text.' },
     { type: 'Content' },
-    { type: 'CallToAction', heading: 'Ready to talk?', text: 'Book a call.', button: { label: 'Book', href: 'booking' } },
+    {
+      type: 'CallToAction',
+      heading: 'Ready to talk?',
+      text: 'Book a call.',
+      button: { label: 'Book', href: 'booking' },
+    },
   ];
-  const first = renderPreview(PagePreview, { title: 'Test', description: 'Test page.', sections, body: 'Read on.\n\n<Butt' });
+  const first = renderPreview(PagePreview, {
+    title: 'Test',
+    description: 'Test page.',
+    sections,
+    body: 'Read on.\n\n<Butt',
+  });
   expect(notices()).toHaveLength(1);
   expect(notices()[0]?.textContent).toContain('The text: not shown until this is fixed');
   expect(notices()[0]?.textContent).toMatch(/Line 3: Unexpected end of file/);
@@ -167,7 +213,12 @@ test('half-typed MDX, and a component missing what it needs, are named in place;
   expect(screen.getByRole('heading', { name: 'Ready to talk?' })).toBeInTheDocument();
   first.unmount();
 
-  renderPreview(PagePreview, { title: 'Test', description: 'Test page.', sections, body: '<Button>Book a call</Button>' });
+  renderPreview(PagePreview, {
+    title: 'Test',
+    description: 'Test page.',
+    sections,
+    body: '<Button>Book a call</Button>',
+  });
   expect(notices()).toHaveLength(1);
   expect(notices()[0]?.textContent).toContain('The text: not shown until this is fixed');
   expect(screen.getByRole('heading', { name: 'Ready to talk?' })).toBeInTheDocument();

@@ -15,7 +15,13 @@ const caseStudy: CaseStudySummary = {
   author: 'Sofia Lindqvist',
   date: '2025-03-18',
   readTime: { card: 5, article: 8 },
-  keyResults: ['100+ registrations in 9 weeks', '25%+ connection rate', '40% reply rate', '100% seats filled', 'A fifth result'],
+  keyResults: [
+    '100+ registrations in 9 weeks',
+    '25%+ connection rate',
+    '40% reply rate',
+    '100% seats filled',
+    'A fifth result',
+  ],
   testimonial: {
     company: 'Brightpath Software',
     logoInitials: 'BS',
@@ -59,7 +65,11 @@ test('the title is a level-3 heading linking to the case study, followed by the 
 test('the card shows at most four key results', () => {
   renderCard();
   const results = screen.getByRole('list', { name: 'Key results' });
-  expect(within(results).getAllByRole('listitem').map((item) => item.textContent)).toEqual(caseStudy.keyResults.slice(0, 4));
+  expect(
+    within(results)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(caseStudy.keyResults.slice(0, 4));
   expect(screen.queryByText('A fifth result')).not.toBeInTheDocument();
 });
 

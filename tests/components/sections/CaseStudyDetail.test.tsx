@@ -82,7 +82,11 @@ test('the intro, challenge and solution with its bullet points are shown', () =>
   expect(screen.getByText('Growth came from referrals.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'A Strategic Partnership' })).toBeInTheDocument();
   const points = screen.getByText('New sending domains').closest('ul');
-  expect(within(points as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(caseStudy.solution.points);
+  expect(
+    within(points as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(caseStudy.solution.points);
 });
 
 test('the results show four figures, each in its accent colour', () => {
@@ -90,7 +94,9 @@ test('the results show four figures, each in its accent colour', () => {
   expect(screen.getByRole('heading', { level: 2, name: 'A Predictable Pipeline' })).toBeInTheDocument();
   const figures = screen.getAllByRole('definition');
   expect(figures.map((figure) => figure.textContent)).toEqual(['25', '300%', '40%', '25%+']);
-  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(caseStudy.results.stats.map((stat) => stat.label));
+  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(
+    caseStudy.results.stats.map((stat) => stat.label),
+  );
   expect(screen.getByText('300%')).toHaveStyle({ color: theme.colors.stat.green });
   expect(screen.getByText('25%+')).toHaveStyle({ color: theme.colors.stat.orange });
 });
@@ -98,7 +104,9 @@ test('the results show four figures, each in its accent colour', () => {
 test('the client testimonial shows the quote, author, position and rating', () => {
   renderDetail();
   const testimonial = screen.getByRole('figure');
-  expect(within(testimonial).getByText('Now 25 qualified leads arrive every month.').closest('blockquote')).not.toBeNull();
+  expect(
+    within(testimonial).getByText('Now 25 qualified leads arrive every month.').closest('blockquote'),
+  ).not.toBeNull();
   expect(within(testimonial).getByText('Daniel Brooks')).toBeInTheDocument();
   expect(within(testimonial).getByText('Head of Sales, Northwind Logistics')).toBeInTheDocument();
   expect(within(testimonial).getByText('Rated 5 out of 5')).toBeInTheDocument();

@@ -49,8 +49,14 @@ test('the list is a region named by its heading, with one card per case study in
 
 test('each card links to its case study with the read-more label', () => {
   renderWithSite(<CaseStudyList section={{ ...section, readMoreLabel: 'Read the story' }} />);
-  expect(screen.getByRole('link', { name: 'Read the story: Filling a Product Summit' })).toHaveAttribute('href', '/blog/1');
-  expect(screen.getByRole('link', { name: 'Read the story: Qualified Leads Every Month' })).toHaveAttribute('href', '/blog/2');
+  expect(screen.getByRole('link', { name: 'Read the story: Filling a Product Summit' })).toHaveAttribute(
+    'href',
+    '/blog/1',
+  );
+  expect(screen.getByRole('link', { name: 'Read the story: Qualified Leads Every Month' })).toHaveAttribute(
+    'href',
+    '/blog/2',
+  );
 });
 
 test('the heading stays a level-2 heading whether shown or hidden', () => {

@@ -24,7 +24,11 @@ test("What You'll Get lists the benefits and shows the duration in minutes", () 
   renderWithSite(<ConsultationDetails section={section} />);
   const benefits = screen.getByRole('region', { name: "What You'll Get" });
   expect(within(benefits).getByRole('heading', { level: 2, name: "What You'll Get" })).toBeInTheDocument();
-  expect(within(benefits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(section.benefits);
+  expect(
+    within(benefits)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(section.benefits);
   expect(screen.getByText('30 minutes')).toBeInTheDocument();
 });
 
@@ -33,11 +37,11 @@ test('How It Works shows the steps in order with level-3 titles', () => {
   const steps = screen.getByRole('region', { name: 'How It Works' });
   const list = within(steps).getByRole('list');
   expect(list.tagName).toBe('OL');
-  expect(within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-    'Book Your Call',
-    'Strategy Discussion',
-    'Custom Proposal',
-  ]);
+  expect(
+    within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Book Your Call', 'Strategy Discussion', 'Custom Proposal']);
   expect(within(steps).getByText('Pick a time that suits you.')).toBeInTheDocument();
 });
 

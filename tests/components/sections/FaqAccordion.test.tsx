@@ -105,7 +105,11 @@ test('Tab leaves the questions in the normal order and into an open answer', asy
       See <a href="/pricing">pricing</a>.
     </p>
   );
-  renderWithSite(<FaqAccordion section={{ ...section, items: [{ id: 'links', question: 'Where are prices?', Answer }, ...section.items] }} />);
+  renderWithSite(
+    <FaqAccordion
+      section={{ ...section, items: [{ id: 'links', question: 'Where are prices?', Answer }, ...section.items] }}
+    />,
+  );
   await user.click(question('Where are prices?'));
   await user.tab();
   expect(screen.getByRole('link', { name: 'pricing' })).toHaveFocus();

@@ -9,12 +9,36 @@ const strip: SectionProps<'LogoStrip'>['section'] = {
   heading: 'Trusted by',
   secondsPerCycle: 50,
   logos: [
-    { name: 'Northwind Logistics', image: '/images/logos/northwind.svg', picture: { src: '/images/logos/northwind.svg', sources: [], width: 160, height: 40 } },
-    { name: 'Brightpath Software', image: '/images/logos/brightpath.svg', picture: { src: '/images/logos/brightpath.svg', sources: [], width: 160, height: 40 } },
-    { name: 'Meridian Health', image: '/images/logos/meridian.svg', picture: { src: '/images/logos/meridian.svg', sources: [], width: 160, height: 40 } },
-    { name: 'Atlas Fintech', image: '/images/logos/atlas.svg', picture: { src: '/images/logos/atlas.svg', sources: [], width: 160, height: 40 } },
-    { name: 'Lumen Analytics', image: '/images/logos/lumen.svg', picture: { src: '/images/logos/lumen.svg', sources: [], width: 160, height: 40 } },
-    { name: 'Crestline Events', image: '/images/logos/crestline.svg', picture: { src: '/images/logos/crestline.svg', sources: [], width: 160, height: 40 } },
+    {
+      name: 'Northwind Logistics',
+      image: '/images/logos/northwind.svg',
+      picture: { src: '/images/logos/northwind.svg', sources: [], width: 160, height: 40 },
+    },
+    {
+      name: 'Brightpath Software',
+      image: '/images/logos/brightpath.svg',
+      picture: { src: '/images/logos/brightpath.svg', sources: [], width: 160, height: 40 },
+    },
+    {
+      name: 'Meridian Health',
+      image: '/images/logos/meridian.svg',
+      picture: { src: '/images/logos/meridian.svg', sources: [], width: 160, height: 40 },
+    },
+    {
+      name: 'Atlas Fintech',
+      image: '/images/logos/atlas.svg',
+      picture: { src: '/images/logos/atlas.svg', sources: [], width: 160, height: 40 },
+    },
+    {
+      name: 'Lumen Analytics',
+      image: '/images/logos/lumen.svg',
+      picture: { src: '/images/logos/lumen.svg', sources: [], width: 160, height: 40 },
+    },
+    {
+      name: 'Crestline Events',
+      image: '/images/logos/crestline.svg',
+      picture: { src: '/images/logos/crestline.svg', sources: [], width: 160, height: 40 },
+    },
   ],
 };
 

@@ -49,11 +49,16 @@ test('each offer shows its title, price and period, description, included featur
   expect(offer.getByRole('heading', { level: 4, name: "What's Included" })).toBeInTheDocument();
   expect(offer.getByRole('heading', { level: 4, name: 'Key Benefits' })).toBeInTheDocument();
   const [included, benefits] = offer.getAllByRole('list');
-  expect(within(included as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Qualified meetings only']);
-  expect(within(benefits as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '80%+ meeting show-up rate',
-    'Costs that follow results',
-  ]);
+  expect(
+    within(included as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Qualified meetings only']);
+  expect(
+    within(benefits as HTMLElement)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['80%+ meeting show-up rate', 'Costs that follow results']);
 });
 
 test('every card has both list headings', () => {

@@ -48,7 +48,10 @@ test('each plan shows its name, price, period, description and features', () => 
   expect(plan.getByText('from $2,450')).toBeInTheDocument();
   expect(plan.getByText('/month')).toBeInTheDocument();
   expect(plan.getByText('Multi-channel outbound.')).toBeInTheDocument();
-  expect(plan.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Up to 1000 contacts per month', 'Dedicated account manager']);
+  expect(plan.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'Up to 1000 contacts per month',
+    'Dedicated account manager',
+  ]);
 });
 
 test('only the popular plan is marked Most Popular, in text screen readers can read', () => {

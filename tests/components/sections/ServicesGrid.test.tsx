@@ -10,10 +10,34 @@ const services: SectionProps<'ServicesGrid'>['section'] = {
   heading: 'AI-Powered Services',
   intro: 'Pick one channel or combine them.',
   services: [
-    { icon: 'handshake', title: 'Strategic Partner', description: 'A multi-channel outbound programme.', price: 'from $2,450/month', features: ['Up to 1000 contacts per month', 'Dedicated account manager'] },
-    { icon: 'mail', title: 'Email Campaign', description: 'Personalised cold email sequences.', price: 'from $1,450/month', features: ['6000 emails monthly capacity'] },
-    { icon: 'user-plus', title: 'LinkedIn Campaign', description: 'Safe, automated LinkedIn outreach.', price: 'from $1,250/month', features: ['Account safety guaranteed'] },
-    { icon: 'calendar-check', title: 'Meeting Booking', description: 'Pay for results.', price: '+$200 per booked meeting', features: ['Qualified meetings only'] },
+    {
+      icon: 'handshake',
+      title: 'Strategic Partner',
+      description: 'A multi-channel outbound programme.',
+      price: 'from $2,450/month',
+      features: ['Up to 1000 contacts per month', 'Dedicated account manager'],
+    },
+    {
+      icon: 'mail',
+      title: 'Email Campaign',
+      description: 'Personalised cold email sequences.',
+      price: 'from $1,450/month',
+      features: ['6000 emails monthly capacity'],
+    },
+    {
+      icon: 'user-plus',
+      title: 'LinkedIn Campaign',
+      description: 'Safe, automated LinkedIn outreach.',
+      price: 'from $1,250/month',
+      features: ['Account safety guaranteed'],
+    },
+    {
+      icon: 'calendar-check',
+      title: 'Meeting Booking',
+      description: 'Pay for results.',
+      price: '+$200 per booked meeting',
+      features: ['Qualified meetings only'],
+    },
   ],
   link: { label: 'Compare all services in detail', href: '/services' },
 };
@@ -42,10 +66,11 @@ test('a card lists its description and features', () => {
   renderWithSite(<ServicesGrid section={services} />);
   const card = screen.getByRole('heading', { level: 3, name: 'Strategic Partner' }).closest('li')!;
   expect(within(card).getByText('A multi-channel outbound programme.')).toBeInTheDocument();
-  expect(within(within(card).getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Up to 1000 contacts per month',
-    'Dedicated account manager',
-  ]);
+  expect(
+    within(within(card).getByRole('list'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Up to 1000 contacts per month', 'Dedicated account manager']);
 });
 
 test('the link under the grid goes to the services page', () => {

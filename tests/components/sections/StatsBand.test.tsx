@@ -8,10 +8,30 @@ const stats: SectionProps<'StatsBand'>['section'] = {
   type: 'StatsBand',
   heading: 'Results in numbers',
   stats: [
-    { icon: 'trending-up', number: '320%', label: 'Average ROI', description: 'In the first year, within 4 months of campaign launch' },
-    { icon: 'target', number: '500+', label: 'Sales Opportunities', description: 'New opportunities created for our clients' },
-    { icon: 'briefcase', number: '25+', label: 'Projects Delivered', description: 'Outbound programmes launched across B2B sectors' },
-    { icon: 'cpu', number: '10+', label: 'AI & Automation Blueprints', description: 'Ready-to-deploy solutions for sales teams' },
+    {
+      icon: 'trending-up',
+      number: '320%',
+      label: 'Average ROI',
+      description: 'In the first year, within 4 months of campaign launch',
+    },
+    {
+      icon: 'target',
+      number: '500+',
+      label: 'Sales Opportunities',
+      description: 'New opportunities created for our clients',
+    },
+    {
+      icon: 'briefcase',
+      number: '25+',
+      label: 'Projects Delivered',
+      description: 'Outbound programmes launched across B2B sectors',
+    },
+    {
+      icon: 'cpu',
+      number: '10+',
+      label: 'AI & Automation Blueprints',
+      description: 'Ready-to-deploy solutions for sales teams',
+    },
   ],
 };
 

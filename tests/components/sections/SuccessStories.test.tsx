@@ -81,16 +81,24 @@ test('a card shows the rating in words, the quote, who said it and the results',
   renderWithSite(<SuccessStories section={stories} />);
   const card = screen.getAllByRole('article')[0]!;
   expect(within(card).getByText('Rated 5 out of 5')).toBeInTheDocument();
-  expect(within(card).getByText('We had nine weeks to fill a room for our first summit.').closest('blockquote')).not.toBeNull();
+  expect(
+    within(card).getByText('We had nine weeks to fill a room for our first summit.').closest('blockquote'),
+  ).not.toBeNull();
   expect(within(card).getByText('Emma Hartley')).toBeInTheDocument();
   expect(within(card).getByText('VP Marketing, Brightpath Software')).toBeInTheDocument();
-  expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['100+ registrations in 9 weeks', '100% seats filled']);
+  expect(
+    within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['100+ registrations in 9 weeks', '100% seats filled']);
   expect(within(screen.getAllByRole('article')[1]!).getByText('Rated 4 out of 5')).toBeInTheDocument();
 });
 
 test('each card links to its case study, named after it', () => {
   renderWithSite(<SuccessStories section={stories} />);
-  const link = screen.getByRole('link', { name: 'Read the case study: How Brightpath Software Filled Every Seat at Its Product Summit' });
+  const link = screen.getByRole('link', {
+    name: 'Read the case study: How Brightpath Software Filled Every Seat at Its Product Summit',
+  });
   expect(link).toHaveAttribute('href', '/blog/1');
   expect(link).not.toHaveAttribute('target');
   expect(screen.getByRole('link', { name: /Read the case study: How Northwind/ })).toHaveAttribute('href', '/blog/2');
@@ -100,10 +108,9 @@ test('the results panel lists each figure with what it measures', () => {
   renderWithSite(<SuccessStories section={stories} />);
   const title = screen.getByRole('heading', { level: 3, name: 'Campaign Results' });
   const panel = title.parentElement!;
-  expect(within(panel).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '100+ Registrations in 9 weeks',
-    '25%+ Connection rate',
-    '40% Reply rate',
-    '100% Seats filled',
-  ]);
+  expect(
+    within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['100+ Registrations in 9 weeks', '25%+ Connection rate', '40% Reply rate', '100% Seats filled']);
 });

@@ -22,13 +22,26 @@ type InlinePiece =
   | { kind: 'link'; text: string; target: LinkTarget }
   | { kind: 'break' };
 
-const inlinePiece = (target: fc.Arbitrary<LinkTarget>): fc.Arbitrary<InlinePiece> => fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('text' as const), text: sentence }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constantFrom('bold' as const, 'italic' as const, 'strong-tag' as const), text: label }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('code' as const), text: label.map((code) => code.replace(/`/g, '')).filter((code) => code.trim() === code && code.length > 0) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('link' as const), text: label, target }), weight: 2 },
-  { arbitrary: fc.constant({ kind: 'break' as const }), weight: 1 },
-);
+const inlinePiece = (target: fc.Arbitrary<LinkTarget>): fc.Arbitrary<InlinePiece> =>
+  fc.oneof(
+    { arbitrary: fc.record({ kind: fc.constant('text' as const), text: sentence }), weight: 6 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constantFrom('bold' as const, 'italic' as const, 'strong-tag' as const),
+        text: label,
+      }),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('code' as const),
+        text: label.map((code) => code.replace(/`/g, '')).filter((code) => code.trim() === code && code.length > 0),
+      }),
+      weight: 1,
+    },
+    { arbitrary: fc.record({ kind: fc.constant('link' as const), text: label, target }), weight: 2 },
+    { arbitrary: fc.constant({ kind: 'break' as const }), weight: 1 },
+  );
 
 function inlineMdx(pieces: readonly InlinePiece[], context: SiteContext): string {
   const written = pieces.map((piece) => {
@@ -64,16 +77,37 @@ type Block =
   | { kind: 'rule' }
   | { kind: 'comment'; text: string };
 
-const block = (target: fc.Arbitrary<LinkTarget>): fc.Arbitrary<Block> => fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('paragraph' as const), pieces: inline(target) }), weight: 6 },
-  { arbitrary: fc.record({ kind: fc.constant('heading' as const), level: fc.constantFrom(2 as const, 3 as const, 4 as const), text: heading }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('list' as const), ordered: fc.boolean(), items: fc.array(inline(target), { minLength: 1, maxLength: 4 }) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('quote' as const), pieces: inline(target) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('button' as const), text: label, target }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('image' as const), alt: label, image: fc.nat() }), weight: 1 },
-  { arbitrary: fc.constant({ kind: 'rule' as const }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('comment' as const), text: label.map((note) => note.replace(/\*\//g, '')) }), weight: 1 },
-);
+const block = (target: fc.Arbitrary<LinkTarget>): fc.Arbitrary<Block> =>
+  fc.oneof(
+    { arbitrary: fc.record({ kind: fc.constant('paragraph' as const), pieces: inline(target) }), weight: 6 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('heading' as const),
+        level: fc.constantFrom(2 as const, 3 as const, 4 as const),
+        text: heading,
+      }),
+      weight: 2,
+    },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('list' as const),
+        ordered: fc.boolean(),
+        items: fc.array(inline(target), { minLength: 1, maxLength: 4 }),
+      }),
+      weight: 2,
+    },
+    { arbitrary: fc.record({ kind: fc.constant('quote' as const), pieces: inline(target) }), weight: 1 },
+    { arbitrary: fc.record({ kind: fc.constant('button' as const), text: label, target }), weight: 1 },
+    { arbitrary: fc.record({ kind: fc.constant('image' as const), alt: label, image: fc.nat() }), weight: 1 },
+    { arbitrary: fc.constant({ kind: 'rule' as const }), weight: 1 },
+    {
+      arbitrary: fc.record({
+        kind: fc.constant('comment' as const),
+        text: label.map((note) => note.replace(/\*\//g, '')),
+      }),
+      weight: 1,
+    },
+  );
 
 function blockMdx(item: Block, context: SiteContext): string {
   switch (item.kind) {
@@ -84,7 +118,9 @@ function blockMdx(item: Block, context: SiteContext): string {
     case 'heading':
       return `${'#'.repeat(item.level)} ${escapeMdxText(item.text)}`;
     case 'list':
-      return item.items.map((pieces, index) => `${item.ordered ? `${index + 1}.` : '-'} ${inlineMdx(pieces, context)}`).join('\n');
+      return item.items
+        .map((pieces, index) => `${item.ordered ? `${index + 1}.` : '-'} ${inlineMdx(pieces, context)}`)
+        .join('\n');
     case 'button':
       return `<Button href="${hrefOf(item.target, context)}">${escapeMdxText(item.text)}</Button>`;
     case 'image':
@@ -110,8 +146,16 @@ function withHeadingOrder(blocks: readonly Block[]): Block[] {
 /** An MDX body linking to `target`s: nothing at all, or blocks separated by blank lines. */
 const bodyLinkingTo = (target: fc.Arbitrary<LinkTarget>): fc.Arbitrary<Make<string>> =>
   fc
-    .oneof({ arbitrary: fc.constant([]), weight: 1 }, { arbitrary: fc.array(block(target), { minLength: 1, maxLength: 6 }), weight: 4 })
-    .map((blocks) => (context) => withHeadingOrder(blocks).map((item) => blockMdx(item, context)).join('\n\n'));
+    .oneof(
+      { arbitrary: fc.constant([]), weight: 1 },
+      { arbitrary: fc.array(block(target), { minLength: 1, maxLength: 6 }), weight: 4 },
+    )
+    .map(
+      (blocks) => (context) =>
+        withHeadingOrder(blocks)
+          .map((item) => blockMdx(item, context))
+          .join('\n\n'),
+    );
 
 /** An MDX body of a page or case study. */
 export const body = bodyLinkingTo(linkTarget);
@@ -121,4 +165,11 @@ export const body = bodyLinkingTo(linkTarget);
  * a new tab says so to screen readers in hidden words, which site-invariants.ts reads as visible
  * copy and then finds missing from the FAQPage answer; allow them again once it reads only what shows.
  */
-export const faqBody = bodyLinkingTo(linkTarget.filter((target) => target.kind === 'route' || target.kind === 'own-anchor' || (target.kind === 'external' && !target.href.startsWith('https:'))));
+export const faqBody = bodyLinkingTo(
+  linkTarget.filter(
+    (target) =>
+      target.kind === 'route' ||
+      target.kind === 'own-anchor' ||
+      (target.kind === 'external' && !target.href.startsWith('https:')),
+  ),
+);

@@ -72,7 +72,11 @@ export interface GeneratedSite {
 // Writing
 
 function yamlText(data: unknown, style: YamlStyle): string {
-  const options: ToStringOptions = { lineWidth: style.lineWidth, defaultStringType: style.defaultStringType, defaultKeyType: 'PLAIN' };
+  const options: ToStringOptions = {
+    lineWidth: style.lineWidth,
+    defaultStringType: style.defaultStringType,
+    defaultKeyType: 'PLAIN',
+  };
   return stringify(data, options);
 }
 
@@ -90,9 +94,18 @@ export function contentFiles(site: GeneratedSite): ContentFile[] {
   const style = site.yamlStyle;
   return [
     { path: contentLayout.site, text: saved(yamlText(site.site, style), style) },
-    ...site.pages.map((page) => ({ path: `${contentLayout.pages}/${page.slug}.mdx`, text: saved(mdxFile(page.data, page.body, style), style) })),
-    ...site.caseStudies.map((study) => ({ path: `${contentLayout.caseStudies}/${study.fileName}.mdx`, text: saved(mdxFile(study.data, study.body, style), style) })),
-    ...site.faq.map((entry) => ({ path: `${contentLayout.faq}/${entry.fileName}.mdx`, text: saved(mdxFile(entry.data, entry.body, style), style) })),
+    ...site.pages.map((page) => ({
+      path: `${contentLayout.pages}/${page.slug}.mdx`,
+      text: saved(mdxFile(page.data, page.body, style), style),
+    })),
+    ...site.caseStudies.map((study) => ({
+      path: `${contentLayout.caseStudies}/${study.fileName}.mdx`,
+      text: saved(mdxFile(study.data, study.body, style), style),
+    })),
+    ...site.faq.map((entry) => ({
+      path: `${contentLayout.faq}/${entry.fileName}.mdx`,
+      text: saved(mdxFile(entry.data, entry.body, style), style),
+    })),
     ...site.publicFiles.map((file) => ({ path: `${contentLayout.publicFiles}/${file.path}`, text: file.text })),
   ];
 }
@@ -113,8 +126,14 @@ export function writeContentTree(folder: string, site: GeneratedSite): void {
 export function formatContentTree(site: GeneratedSite): string {
   return contentFiles(site)
     .map((file) => {
-      const text = typeof file.text === 'string' ? file.text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n') : `(binary, ${file.text.length} bytes)\n`;
-      const note = typeof file.text === 'string' && site.yamlStyle.windows ? ' (saved with CRLF line endings and a byte-order mark)' : '';
+      const text =
+        typeof file.text === 'string'
+          ? file.text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n')
+          : `(binary, ${file.text.length} bytes)\n`;
+      const note =
+        typeof file.text === 'string' && site.yamlStyle.windows
+          ? ' (saved with CRLF line endings and a byte-order mark)'
+          : '';
       return `──── content/${file.path}${note}\n${text}`;
     })
     .join('\n');
@@ -122,5 +141,8 @@ export function formatContentTree(site: GeneratedSite): string {
 
 /** The routes of a generated site: its pages' and its case studies'. */
 export function routesOf(site: GeneratedSite): string[] {
-  return [...site.pages.map((page) => pageRoute(page.slug)), ...site.caseStudies.map((study) => caseStudyRoute(study.data.id))];
+  return [
+    ...site.pages.map((page) => pageRoute(page.slug)),
+    ...site.caseStudies.map((study) => caseStudyRoute(study.data.id)),
+  ];
 }

@@ -41,10 +41,21 @@ const externalHrefs = [
 ];
 
 export const linkTarget: fc.Arbitrary<LinkTarget> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('route' as const), route: fc.nat(), anchor: fc.option(fc.nat(), { nil: undefined }), form: fc.constantFrom('plain' as const, 'trailing-slash' as const, 'query' as const) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('route' as const),
+      route: fc.nat(),
+      anchor: fc.option(fc.nat(), { nil: undefined }),
+      form: fc.constantFrom('plain' as const, 'trailing-slash' as const, 'query' as const),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('own-anchor' as const), anchor: fc.nat() }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('site' as const), name: fc.constantFrom(...siteLinkNames) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('external' as const), href: fc.constantFrom(...externalHrefs) }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('external' as const), href: fc.constantFrom(...externalHrefs) }),
+    weight: 2,
+  },
 );
 
 /** The href of a link target in a site whose routes are known; site settings cannot use a bare #anchor. */
@@ -61,7 +72,8 @@ export function hrefOf(target: LinkTarget, context: SiteContext): string {
     case 'route': {
       const route = pickFrom(context.routes, target.route);
       const anchor = target.anchor === undefined ? '' : `#${pickFrom(route.anchors, target.anchor)}`;
-      const suffix = target.form === 'trailing-slash' && route.path !== '/' ? '/' : target.form === 'query' ? '?ref=site' : '';
+      const suffix =
+        target.form === 'trailing-slash' && route.path !== '/' ? '/' : target.form === 'query' ? '?ref=site' : '';
       return `${route.path}${suffix}${anchor}`;
     }
   }
@@ -72,7 +84,9 @@ interface LinkInput {
   href: string;
 }
 
-export const link: fc.Arbitrary<Make<LinkInput>> = fc.record({ label, target: linkTarget }).map(({ label: text, target }) => (context) => ({ label: text, href: hrefOf(target, context) }));
+export const link: fc.Arbitrary<Make<LinkInput>> = fc
+  .record({ label, target: linkTarget })
+  .map(({ label: text, target }) => (context) => ({ label: text, href: hrefOf(target, context) }));
 
 /** A list of made things, made. */
 export function makeAll<T>(list: readonly Make<T>[], context: SiteContext): T[] {

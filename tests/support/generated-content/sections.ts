@@ -41,7 +41,10 @@ export function defined<T extends object>(value: T): T {
 
 const icon = fc.constantFrom(...iconNames);
 /** Section anchors: the defaults, words an editor would pick, and the id the layout gives the main element. */
-const anchorName = fc.oneof(fc.constantFrom('services', 'testimonials', 'pricing', 'contact', mainContentAnchor), fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/));
+const anchorName = fc.oneof(
+  fc.constantFrom('services', 'testimonials', 'pricing', 'contact', mainContentAnchor),
+  fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/),
+);
 export const textList = (schema: z.ZodType) => listFor(schema, label);
 
 /** The words of `list` from `from` on, `length` of them at least one (both wrapped to fit), joined. */
@@ -61,16 +64,17 @@ export const hero: fc.Arbitrary<SectionPlan> = fc
   })
   .map(({ headline, highlight, buttons, ...rest }) => ({
     type: 'Hero',
-    make: (context) => defined({
-      type: 'Hero' as const,
-      badge: rest.badge,
-      headline: headline.join(' '),
-      // A run of the headline's words, at its end or anywhere in it, as the schema allows.
-      highlight: highlight && wordRun(headline, highlight.from, highlight.length),
-      text: rest.text,
-      buttons: buttons && makeAll(buttons, context),
-      decorated: rest.decorated,
-    }),
+    make: (context) =>
+      defined({
+        type: 'Hero' as const,
+        badge: rest.badge,
+        headline: headline.join(' '),
+        // A run of the headline's words, at its end or anywhere in it, as the schema allows.
+        highlight: highlight && wordRun(headline, highlight.from, highlight.length),
+        text: rest.text,
+        buttons: buttons && makeAll(buttons, context),
+        decorated: rest.decorated,
+      }),
   }));
 
 const logoStrip: fc.Arbitrary<SectionPlan> = fc
@@ -81,11 +85,20 @@ const logoStrip: fc.Arbitrary<SectionPlan> = fc
   })
   .map(({ logos, ...rest }) => ({
     type: 'LogoStrip',
-    make: (context) => defined({ type: 'LogoStrip' as const, heading: rest.heading, logos: logos.map((logo) => ({ name: logo.name, image: pickFrom(context.images, logo.image) })), secondsPerCycle: rest.secondsPerCycle }),
+    make: (context) =>
+      defined({
+        type: 'LogoStrip' as const,
+        heading: rest.heading,
+        logos: logos.map((logo) => ({ name: logo.name, image: pickFrom(context.images, logo.image) })),
+        secondsPerCycle: rest.secondsPerCycle,
+      }),
   }));
 
 const statsBand: fc.Arbitrary<SectionPlan> = fc
-  .record({ heading: optional(heading), stats: listFor(statsBandSchema.shape.stats, fc.record({ icon, number: label, label, description: sentence })) })
+  .record({
+    heading: optional(heading),
+    stats: listFor(statsBandSchema.shape.stats, fc.record({ icon, number: label, label, description: sentence })),
+  })
   .map((data) => ({ type: 'StatsBand', make: () => defined({ type: 'StatsBand' as const, ...data }) }));
 
 const successStories: fc.Arbitrary<SectionPlan> = fc
@@ -94,14 +107,25 @@ const successStories: fc.Arbitrary<SectionPlan> = fc
     heading,
     intro: optional(sentence),
     stories: listFor(successStoriesSchema.shape.stories, fc.nat()),
-    resultsPanel: fc.record({ title: heading, results: listFor(successStoriesSchema.shape.resultsPanel.shape.results, fc.record({ value: label, label })) }),
+    resultsPanel: fc.record({
+      title: heading,
+      results: listFor(successStoriesSchema.shape.resultsPanel.shape.results, fc.record({ value: label, label })),
+    }),
   })
   .map(({ anchor, stories, ...rest }) => ({
     type: 'SuccessStories',
     anchor,
     defaultAnchor: String(defaultOf(successStoriesSchema.shape.anchor)),
     needsCaseStudies: true,
-    make: (context, finalAnchor) => defined({ type: 'SuccessStories' as const, anchor: finalAnchor, heading: rest.heading, intro: rest.intro, stories: stories.map((pick) => pickFrom(context.caseStudyIds, pick)), resultsPanel: rest.resultsPanel }),
+    make: (context, finalAnchor) =>
+      defined({
+        type: 'SuccessStories' as const,
+        anchor: finalAnchor,
+        heading: rest.heading,
+        intro: rest.intro,
+        stories: stories.map((pick) => pickFrom(context.caseStudyIds, pick)),
+        resultsPanel: rest.resultsPanel,
+      }),
   }));
 
 const servicesGrid: fc.Arbitrary<SectionPlan> = fc
@@ -109,38 +133,90 @@ const servicesGrid: fc.Arbitrary<SectionPlan> = fc
     anchor: optional(anchorName),
     heading,
     intro: optional(sentence),
-    services: listFor(servicesGridSchema.shape.services, fc.record({ icon, title: heading, description: sentence, price, features: textList(servicesGridSchema.shape.services.element.shape.features) })),
+    services: listFor(
+      servicesGridSchema.shape.services,
+      fc.record({
+        icon,
+        title: heading,
+        description: sentence,
+        price,
+        features: textList(servicesGridSchema.shape.services.element.shape.features),
+      }),
+    ),
     link: optional(link),
   })
   .map(({ anchor, link: gridLink, ...rest }) => ({
     type: 'ServicesGrid',
     anchor,
     defaultAnchor: String(defaultOf(servicesGridSchema.shape.anchor)),
-    make: (context, finalAnchor) => defined({ type: 'ServicesGrid' as const, anchor: finalAnchor, heading: rest.heading, intro: rest.intro, services: rest.services, link: gridLink?.(context) }),
+    make: (context, finalAnchor) =>
+      defined({
+        type: 'ServicesGrid' as const,
+        anchor: finalAnchor,
+        heading: rest.heading,
+        intro: rest.intro,
+        services: rest.services,
+        link: gridLink?.(context),
+      }),
   }));
 
 const processSteps: fc.Arbitrary<SectionPlan> = fc
-  .record({ heading, intro: optional(sentence), steps: listFor(processStepsSchema.shape.steps, fc.record({ title: heading, description: sentence })) })
+  .record({
+    heading,
+    intro: optional(sentence),
+    steps: listFor(processStepsSchema.shape.steps, fc.record({ title: heading, description: sentence })),
+  })
   .map((data) => ({ type: 'ProcessSteps', make: () => defined({ type: 'ProcessSteps' as const, ...data }) }));
 
 const callToAction: fc.Arbitrary<SectionPlan> = fc
   .record({ heading, text: optional(sentence), button: link, note: optional(sentence) })
-  .map(({ button, ...rest }) => ({ type: 'CallToAction', make: (context) => defined({ type: 'CallToAction' as const, heading: rest.heading, text: rest.text, button: button(context), note: rest.note }) }));
+  .map(({ button, ...rest }) => ({
+    type: 'CallToAction',
+    make: (context) =>
+      defined({
+        type: 'CallToAction' as const,
+        heading: rest.heading,
+        text: rest.text,
+        button: button(context),
+        note: rest.note,
+      }),
+  }));
 
 const offer = offerCardsSchema.shape.offers.element.shape;
 const offerCards: fc.Arbitrary<SectionPlan> = fc
   .record({
     heading,
     intro: optional(sentence),
-    offers: listFor(offerCardsSchema.shape.offers, fc.record({ title: heading, price, period: label, description: sentence, features: textList(offer.features), benefits: textList(offer.benefits), button: link })),
+    offers: listFor(
+      offerCardsSchema.shape.offers,
+      fc.record({
+        title: heading,
+        price,
+        period: label,
+        description: sentence,
+        features: textList(offer.features),
+        benefits: textList(offer.benefits),
+        button: link,
+      }),
+    ),
   })
   .map(({ offers, ...rest }) => ({
     type: 'OfferCards',
-    make: (context) => defined({ type: 'OfferCards' as const, heading: rest.heading, intro: rest.intro, offers: offers.map(({ button, ...card }) => ({ ...card, button: button(context) })) }),
+    make: (context) =>
+      defined({
+        type: 'OfferCards' as const,
+        heading: rest.heading,
+        intro: rest.intro,
+        offers: offers.map(({ button, ...card }) => ({ ...card, button: button(context) })),
+      }),
   }));
 
 const whyChoose: fc.Arbitrary<SectionPlan> = fc
-  .record({ heading, intro: optional(sentence), items: listFor(whyChooseSchema.shape.items, fc.record({ icon, title: heading, description: sentence })) })
+  .record({
+    heading,
+    intro: optional(sentence),
+    items: listFor(whyChooseSchema.shape.items, fc.record({ icon, title: heading, description: sentence })),
+  })
   .map((data) => ({ type: 'WhyChoose', make: () => defined({ type: 'WhyChoose' as const, ...data }) }));
 
 const plan = pricingGridSchema.shape.plans.element.shape;
@@ -148,18 +224,34 @@ const pricingGrid: fc.Arbitrary<SectionPlan> = fc
   .record({
     heading,
     intro: optional(sentence),
-    plans: listFor(pricingGridSchema.shape.plans, fc.record({ name: heading, price, period: label, description: sentence, features: textList(plan.features), popular: optional(fc.boolean()), button: link })),
+    plans: listFor(
+      pricingGridSchema.shape.plans,
+      fc.record({
+        name: heading,
+        price,
+        period: label,
+        description: sentence,
+        features: textList(plan.features),
+        popular: optional(fc.boolean()),
+        button: link,
+      }),
+    ),
     enterprise: optional(fc.record({ heading, text: sentence, button: link })),
   })
   .map(({ plans, enterprise, ...rest }) => ({
     type: 'PricingGrid',
-    make: (context) => defined({
-      type: 'PricingGrid' as const,
-      heading: rest.heading,
-      intro: rest.intro,
-      plans: plans.map(({ button, popular, ...card }) => defined({ ...card, popular, button: button(context) })),
-      enterprise: enterprise && { heading: enterprise.heading, text: enterprise.text, button: enterprise.button(context) },
-    }),
+    make: (context) =>
+      defined({
+        type: 'PricingGrid' as const,
+        heading: rest.heading,
+        intro: rest.intro,
+        plans: plans.map(({ button, popular, ...card }) => defined({ ...card, popular, button: button(context) })),
+        enterprise: enterprise && {
+          heading: enterprise.heading,
+          text: enterprise.text,
+          button: enterprise.button(context),
+        },
+      }),
   }));
 
 const consultationDetails: fc.Arbitrary<SectionPlan> = fc
@@ -172,7 +264,10 @@ const consultationDetails: fc.Arbitrary<SectionPlan> = fc
     button: link,
     availability: sentence,
   })
-  .map(({ button, ...rest }) => ({ type: 'ConsultationDetails', make: (context) => ({ type: 'ConsultationDetails' as const, ...rest, button: button(context) }) }));
+  .map(({ button, ...rest }) => ({
+    type: 'ConsultationDetails',
+    make: (context) => ({ type: 'ConsultationDetails' as const, ...rest, button: button(context) }),
+  }));
 
 const caseStudyList: fc.Arbitrary<SectionPlan> = fc
   .record({ heading: optional(heading), headingHidden: optional(fc.boolean()), readMoreLabel: optional(label) })

@@ -26,13 +26,30 @@ function readWorkflowCommand(line: string): WorkflowCommand | undefined {
   const command = space < 0 ? info : info.slice(0, space);
   const properties: Record<string, string> = {};
   if (space > 0) {
-    for (const pair of info.slice(space + 1).trim().split(',')) {
+    for (const pair of info
+      .slice(space + 1)
+      .trim()
+      .split(',')) {
       const equals = pair.indexOf('=');
       if (equals <= 0 || equals === pair.length - 1) continue;
-      properties[pair.slice(0, equals)] = unescape(pair.slice(equals + 1), [['%0D', '\r'], ['%0A', '\n'], ['%3A', ':'], ['%2C', ','], ['%25', '%']]);
+      properties[pair.slice(0, equals)] = unescape(pair.slice(equals + 1), [
+        ['%0D', '\r'],
+        ['%0A', '\n'],
+        ['%3A', ':'],
+        ['%2C', ','],
+        ['%25', '%'],
+      ]);
     }
   }
-  return { command, properties, data: unescape(message.slice(end + 2), [['%0D', '\r'], ['%0A', '\n'], ['%25', '%']]) };
+  return {
+    command,
+    properties,
+    data: unescape(message.slice(end + 2), [
+      ['%0D', '\r'],
+      ['%0A', '\n'],
+      ['%25', '%'],
+    ]),
+  };
 }
 
 test('a content error becomes an error annotation on its file, line and column, titled with the field', () => {
@@ -51,13 +68,25 @@ test('a content error becomes an error annotation on its file, line and column, 
 });
 
 test('a problem with a whole file is annotated on the file, without a line', () => {
-  const annotation = formatAnnotation({ file: 'content/faq/notes.txt', problem: 'Only .mdx files belong in this folder.' });
-  expect(annotation).toBe('::error file=content/faq/notes.txt,title=Content check::Only .mdx files belong in this folder.');
+  const annotation = formatAnnotation({
+    file: 'content/faq/notes.txt',
+    problem: 'Only .mdx files belong in this folder.',
+  });
+  expect(annotation).toBe(
+    '::error file=content/faq/notes.txt,title=Content check::Only .mdx files belong in this folder.',
+  );
 });
 
 test('a comma, colon, percent sign or line break in a file name, field or message reaches GitHub as written', () => {
   const command = readWorkflowCommand(
-    formatAnnotation({ file: 'content/faq/costs, 100%: why.mdx', line: 2, column: 1, field: 'a,b:c', problem: 'Line one\nline two: 50%0A', found: '"x::y"' }),
+    formatAnnotation({
+      file: 'content/faq/costs, 100%: why.mdx',
+      line: 2,
+      column: 1,
+      field: 'a,b:c',
+      problem: 'Line one\nline two: 50%0A',
+      found: '"x::y"',
+    }),
   );
   expect(command).toEqual({
     command: 'error',
@@ -68,7 +97,9 @@ test('a comma, colon, percent sign or line break in a file name, field or messag
 
 /** Text made mostly of the characters that escaping and the runner's reading treat specially. */
 const awkwardText = fc.oneof(
-  fc.string({ unit: fc.constantFrom(',', ':', '=', '%', '\n', '\r', ' ', '0', '2', '3', '5', 'A', 'C', 'D', 'é', '—') }),
+  fc.string({
+    unit: fc.constantFrom(',', ':', '=', '%', '\n', '\r', ' ', '0', '2', '3', '5', 'A', 'C', 'D', 'é', '—'),
+  }),
   fc.string({ unit: 'grapheme' }),
 );
 
@@ -91,11 +122,17 @@ test('every content error reads back from its annotation exactly as it was, on o
       expect(annotation).not.toMatch(/[\r\n]/);
       const command = readWorkflowCommand(annotation);
       expect(command?.command).toBe('error');
-      const expected: Record<string, string> = { file: error.file, title: error.field ? `Content check: ${error.field}` : 'Content check' };
+      const expected: Record<string, string> = {
+        file: error.file,
+        title: error.field ? `Content check: ${error.field}` : 'Content check',
+      };
       if (error.line !== undefined) expected.line = String(error.line);
       if (error.column !== undefined) expected.col = String(error.column);
       // The runner trims the end of the last property, the title, which is only shown.
-      expect({ ...command?.properties, title: command?.properties.title?.trimEnd() }).toEqual({ ...expected, title: expected.title?.trimEnd() });
+      expect({ ...command?.properties, title: command?.properties.title?.trimEnd() }).toEqual({
+        ...expected,
+        title: expected.title?.trimEnd(),
+      });
       const message = [error.problem];
       if (error.found !== undefined) message.push(`Found: ${error.found}`);
       if (error.hint !== undefined) message.push(`Hint: ${error.hint}`);

@@ -8,10 +8,13 @@ import { checkFixture, folder, replace } from '../../support/minimal-fixture.ts'
 // and the dev overlay) prints for it.
 
 const caseStudy = 'case-studies/1-first.mdx';
-const readFixture = (file: string) => readFileSync(fileURLToPath(new URL(`../../fixtures/minimal/${file}`, import.meta.url)), 'utf8');
+const readFixture = (file: string) =>
+  readFileSync(fileURLToPath(new URL(`../../fixtures/minimal/${file}`, import.meta.url)), 'utf8');
 
 test('two case studies with the same id fail, naming the first', () => {
-  expect(checkFixture({ 'case-studies/2-second.mdx': readFixture(caseStudy) })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'case-studies/2-second.mdx': readFixture(caseStudy) }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/2-second.mdx:2:5  id
   The case study id 1 is already used by content/case-studies/1-first.mdx.
@@ -21,7 +24,9 @@ content/case-studies/2-second.mdx:2:5  id
 });
 
 test('a body link to a case study that does not exist names the line', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('(/blog/1)', '(/blog/7)') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/home.mdx': replace('(/blog/1)', '(/blog/7)') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/home.mdx:38:10
   The link goes to /blog/7, but the site has no such page.
@@ -31,7 +36,9 @@ content/pages/home.mdx:38:10
 });
 
 test('a link to a page that does not exist suggests the closest page', () => {
-  expect(checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(/blgo)') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(/blgo)') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/what-do-you-do.mdx:6:36
   The link goes to /blgo, but the site has no such page.
@@ -41,7 +48,9 @@ content/faq/what-do-you-do.mdx:6:36
 });
 
 test('a link to an anchor that does not exist lists the anchors of the page', () => {
-  expect(checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /#testimonial') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /#testimonial') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/site.yaml:25:17  footer.columns.0.links.0.href
   The page / has no anchor "#testimonial".
@@ -51,7 +60,9 @@ content/site.yaml:25:17  footer.columns.0.links.0.href
 });
 
 test('an unknown component in MDX is named', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', '<Callout>Results in 2-3 weeks.</Callout>') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', '<Callout>Results in 2-3 weeks.</Callout>') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:6:1
   Unknown component <Callout>.
@@ -60,7 +71,11 @@ content/faq/how-fast.mdx:6:1
 });
 
 test('an MDX syntax error gives the file line of the unclosed tag', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in <Button href="booking">2-3 weeks.') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({
+      'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in <Button href="booking">2-3 weeks.'),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:6:12
   The text cannot be read as MDX: Expected a closing tag for \`<Button>\` before the end of \`paragraph\`.
@@ -69,7 +84,14 @@ content/faq/how-fast.mdx:6:12
 });
 
 test('a javascript: link in frontmatter is refused', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('Schedule a Consultation\n        href: booking', 'Schedule a Consultation\n        href: javascript:alert(1)') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({
+      'pages/home.mdx': replace(
+        'Schedule a Consultation\n        href: booking',
+        'Schedule a Consultation\n        href: javascript:alert(1)',
+      ),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/home.mdx:13:15  sections.0.buttons.0.href
   This link uses an unsafe address type (javascript:, data:, vbscript: or file:) and would be blocked.
@@ -79,7 +101,11 @@ content/pages/home.mdx:13:15  sections.0.buttons.0.href
 });
 
 test('a data: link in the body is refused', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in [2-3 weeks](data:text/html,hi).') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({
+      'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in [2-3 weeks](data:text/html,hi).'),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:6:12
   This link uses an unsafe address type (data:) and would be blocked.
@@ -89,7 +115,9 @@ content/faq/how-fast.mdx:6:12
 });
 
 test('an http: booking address is refused', () => {
-  expect(checkFixture({ 'site.yaml': replace('bookingUrl: https://calendar', 'bookingUrl: http://calendar') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'site.yaml': replace('bookingUrl: https://calendar', 'bookingUrl: http://calendar') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/site.yaml:3:13  bookingUrl
   This must be a full https:// address.
@@ -99,7 +127,9 @@ content/site.yaml:3:13  bookingUrl
 });
 
 test('a picture that does not exist is named with where to put it', () => {
-  expect(checkFixture({ [caseStudy]: replace('product-summit.svg', 'product-sumit.svg') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('product-summit.svg', 'product-sumit.svg') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:5:8  image
   The picture /images/case-studies/product-sumit.svg does not exist.
@@ -109,7 +139,9 @@ content/case-studies/1-first.mdx:5:8  image
 });
 
 test('a picture from another website in a body is refused, since the security policy would block it', () => {
-  expect(checkFixture({ 'pages/faq.mdx': (source) => `${source}\n![Our team](https://images.example.com/team.png)\n` })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/faq.mdx': (source) => `${source}\n![Our team](https://images.example.com/team.png)\n` }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/faq.mdx:13:1
   Pictures from other websites are blocked by the site's security policy (and would tell that website about every visitor).
@@ -119,7 +151,14 @@ content/pages/faq.mdx:13:1
 });
 
 test('more key results than a card shows fail', () => {
-  expect(checkFixture({ [caseStudy]: replace('keyResults:\n  - 100+ registrations in 9 weeks', 'keyResults:\n  - a\n  - b\n  - c\n  - d\n  - e') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({
+      [caseStudy]: replace(
+        'keyResults:\n  - 100+ registrations in 9 weeks',
+        'keyResults:\n  - a\n  - b\n  - c\n  - d\n  - e',
+      ),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:15:3  keyResults
   This list can hold at most 4 items, but there are 5.
@@ -128,7 +167,9 @@ content/case-studies/1-first.mdx:15:3  keyResults
 });
 
 test('an unknown section type suggests the closest one', () => {
-  expect(checkFixture({ 'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyLst') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyLst') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/blog.mdx:10:11  sections.1.type
   Unknown type "CaseStudyLst".
@@ -137,7 +178,9 @@ content/pages/blog.mdx:10:11  sections.1.type
 });
 
 test('two FAQ entries with the same order fail', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('order: 2', 'order: 1') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'faq/how-fast.mdx': replace('order: 2', 'order: 1') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/what-do-you-do.mdx:3:8  order
   The FAQ order 1 is already used by content/faq/how-fast.mdx.
@@ -147,7 +190,9 @@ content/faq/what-do-you-do.mdx:3:8  order
 });
 
 test('a success story that names a missing case study fails', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('stories: [1]', 'stories: [1, 9]') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/home.mdx': replace('stories: [1]', 'stories: [1, 9]') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/home.mdx:16:18  sections.1.stories.1
   There is no case study with id 9.
@@ -157,7 +202,9 @@ content/pages/home.mdx:16:18  sections.1.stories.1
 });
 
 test('a file that is not MDX, and a folder, in a content folder are named', () => {
-  expect(checkFixture({ 'faq/notes.txt': 'to do', 'faq/old.mdx': folder })).toBe(`Content check found 2 problems in 2 files:
+  expect(
+    checkFixture({ 'faq/notes.txt': 'to do', 'faq/old.mdx': folder }),
+  ).toBe(`Content check found 2 problems in 2 files:
 
 content/faq/notes.txt
   Only .mdx files belong in this folder.
@@ -170,7 +217,9 @@ content/faq/old.mdx
 });
 
 test('curly braces in MDX, which would run code, are refused', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in {alert(1)} weeks.') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', 'Results in {alert(1)} weeks.') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:6:12
   Curly braces run code, which content files cannot do.
@@ -181,7 +230,9 @@ content/faq/how-fast.mdx:6:12
 
 test('attributes that style, handle events or belong to React are refused in any case', () => {
   const body = 'Results in <span Style="color: red" ONCLICK="go()" ref="x">2-3</span> weeks.';
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', body) })).toBe(`Content check found 3 problems in 1 file:
+  expect(
+    checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', body) }),
+  ).toBe(`Content check found 3 problems in 1 file:
 
 content/faq/how-fast.mdx:6:18  Style
   The attribute Style is not allowed in content.
@@ -198,7 +249,11 @@ content/faq/how-fast.mdx:6:52  ref
 });
 
 test('import in MDX is refused', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', "import X from '../../content/x'\n\nResults in 2-3 weeks.") })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({
+      'faq/how-fast.mdx': replace('Results in 2-3 weeks.', "import X from '../../content/x'\n\nResults in 2-3 weeks."),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:6:1
   Content files cannot use import or export.
@@ -207,7 +262,14 @@ content/faq/how-fast.mdx:6:1
 });
 
 test('a page without a hero has no main heading', () => {
-  expect(checkFixture({ 'pages/blog.mdx': replace('  - type: Hero\n    headline: Client Success Stories\n    text: Fixture blog text.\n', '') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({
+      'pages/blog.mdx': replace(
+        '  - type: Hero\n    headline: Client Success Stories\n    text: Fixture blog text.\n',
+        '',
+      ),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/blog.mdx:7:3  sections
   The page has no Hero section, so it has no main heading.
@@ -216,7 +278,9 @@ content/pages/blog.mdx:7:3  sections
 });
 
 test('an address that is not an e-mail fails', () => {
-  expect(checkFixture({ 'site.yaml': replace('email: hello@example.com', 'email: hello at example') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'site.yaml': replace('email: hello@example.com', 'email: hello at example') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/site.yaml:7:8  email
   This is not an e-mail address.
@@ -226,7 +290,9 @@ content/site.yaml:7:8  email
 });
 
 test('an unknown icon suggests the closest one', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('icon: mail', 'icon: mial') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/home.mdx': replace('icon: mail', 'icon: mial') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/home.mdx:25:15  sections.2.services.0.icon
   Expected one of the allowed values.
@@ -236,7 +302,9 @@ content/pages/home.mdx:25:15  sections.2.services.0.icon
 });
 
 test('a highlight that is not in the headline fails', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('highlight: Sales Pipeline', 'highlight: Sales Pipe line') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/home.mdx': replace('highlight: Sales Pipeline', 'highlight: Sales Pipe line') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/home.mdx:9:16  sections.0.highlight
   The highlight must be words from the headline, written the same way.
@@ -245,13 +313,20 @@ content/pages/home.mdx:9:16  sections.0.highlight
 });
 
 test('a page named admin is refused when the browser editor, built at /admin/, is turned on', () => {
-  const site = readFixture('site.yaml').replace('brandName:', 'editor:\n  enabled: true\n  repo: scaleloop/website\nbrandName:');
-  expect(checkFixture({ 'site.yaml': site, 'pages/admin.mdx': readFixture('pages/faq.mdx') })).toContain('The address /admin is where the build puts the browser editor (editor: enabled in content/site.yaml), so a page cannot have it.');
+  const site = readFixture('site.yaml').replace(
+    'brandName:',
+    'editor:\n  enabled: true\n  repo: scaleloop/website\nbrandName:',
+  );
+  expect(checkFixture({ 'site.yaml': site, 'pages/admin.mdx': readFixture('pages/faq.mdx') })).toContain(
+    'The address /admin is where the build puts the browser editor (editor: enabled in content/site.yaml), so a page cannot have it.',
+  );
   expect(checkFixture({ 'pages/admin.mdx': readFixture('pages/faq.mdx') })).not.toContain('/admin');
 });
 
 test('a page named like a folder the build writes (assets, social-images) is refused', () => {
-  expect(checkFixture({ 'pages/assets.mdx': readFixture('pages/faq.mdx') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/assets.mdx': readFixture('pages/faq.mdx') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/assets.mdx
   The address /assets is where the build puts the bundled scripts, cached for a year, so a page cannot have it.

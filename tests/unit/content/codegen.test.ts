@@ -3,7 +3,11 @@ import { moduleSource, routeTableSource } from '../../../scripts/vite/codegen.ts
 import { blankFrontmatter } from '../../../scripts/vite/content-plugin.ts';
 
 test('MDX references become static imports of the MDX file, everything else stays data', () => {
-  const source = moduleSource('route', { title: 'Pricing', Body: { $mdx: '/repo/content/pages/pricing.mdx' }, items: [{ Answer: { $mdx: '/repo/content/faq/a.mdx' } }] });
+  const source = moduleSource('route', {
+    title: 'Pricing',
+    Body: { $mdx: '/repo/content/pages/pricing.mdx' },
+    items: [{ Answer: { $mdx: '/repo/content/faq/a.mdx' } }],
+  });
   expect(source).toBe(
     [
       'import MdxBody0 from "/repo/content/pages/pricing.mdx";',
@@ -14,7 +18,7 @@ test('MDX references become static imports of the MDX file, everything else stay
   );
 });
 
-test('a route table holds every route\'s data, each MDX body it names imported under a name of its own', () => {
+test("a route table holds every route's data, each MDX body it names imported under a name of its own", () => {
   const source = routeTableSource('caseStudyLoaders', [
     [1, { title: 'One', Body: { $mdx: '/repo/content/case-studies/1-one.mdx' } }],
     [2, { title: 'Two', Body: { $mdx: '/repo/content/case-studies/2-two.mdx' } }],

@@ -12,7 +12,12 @@ import { faqEntrySchema } from '@/model/faq-entry.ts';
 import { pageSchema } from '@/model/page.ts';
 import { sectionSchema } from '@/components/sections/schemas.ts';
 import { siteSchema } from '@/model/site.ts';
-import { formatContentTree, generatedSiteArbitrary, writeContentTree, type GeneratedSite } from '../../support/generated-content/index.ts';
+import {
+  formatContentTree,
+  generatedSiteArbitrary,
+  writeContentTree,
+  type GeneratedSite,
+} from '../../support/generated-content/index.ts';
 
 // Fixed seeds: a failure here replays exactly; `npm run fuzz` explores further without a build.
 const seed = 20_250_601;
@@ -34,8 +39,15 @@ function expectedData(site: GeneratedSite): Record<string, unknown> {
   return {
     'content/site.yaml': siteSchema.parse(site.site),
     ...Object.fromEntries(site.pages.map((page) => [`content/pages/${page.slug}.mdx`, pageSchema.parse(page.data)])),
-    ...Object.fromEntries(site.caseStudies.map((study) => [`content/case-studies/${study.fileName}.mdx`, caseStudySchema.parse(study.data)])),
-    ...Object.fromEntries(site.faq.map((entry) => [`content/faq/${entry.fileName}.mdx`, faqEntrySchema.parse(entry.data)])),
+    ...Object.fromEntries(
+      site.caseStudies.map((study) => [
+        `content/case-studies/${study.fileName}.mdx`,
+        caseStudySchema.parse(study.data),
+      ]),
+    ),
+    ...Object.fromEntries(
+      site.faq.map((entry) => [`content/faq/${entry.fileName}.mdx`, faqEntrySchema.parse(entry.data)]),
+    ),
   };
 }
 
@@ -44,7 +56,12 @@ test('every generated content folder validates, and each file reads back as the 
     fc.property(generatedSiteArbitrary, (site) => {
       const catalog = catalogOf(site);
       if (typeof catalog === 'string') throw new Error(`${catalog}\nThe content files:\n\n${formatContentTree(site)}`);
-      const read = Object.fromEntries([catalog.site, ...catalog.pages, ...catalog.caseStudies, ...catalog.faq].map((entry) => [entry.file, entry.data]));
+      const read = Object.fromEntries(
+        [catalog.site, ...catalog.pages, ...catalog.caseStudies, ...catalog.faq].map((entry) => [
+          entry.file,
+          entry.data,
+        ]),
+      );
       expect(read).toEqual(expectedData(site));
     }),
     { seed, numRuns: 40 },
@@ -53,7 +70,9 @@ test('every generated content folder validates, and each file reads back as the 
 
 /** Every section of every page of `sites`, as frontmatter data. */
 function sectionsOf(sites: GeneratedSite[]): Record<string, unknown>[] {
-  return sites.flatMap((site) => site.pages.flatMap((page) => page.data.sections as unknown as Record<string, unknown>[]));
+  return sites.flatMap((site) =>
+    site.pages.flatMap((page) => page.data.sections as unknown as Record<string, unknown>[]),
+  );
 }
 
 test('the generated sections cover every section type, every field, optional fields left out, and lists at both ends', () => {

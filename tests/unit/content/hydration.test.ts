@@ -2,7 +2,14 @@ import { expect, test } from 'vitest';
 import { pageHydrationData } from '../../../scripts/content/hydration.ts';
 import type { PageRouteData, RouteMeta } from '@/model/route-data.ts';
 
-const meta: RouteMeta = { title: 'FAQ | Brand', description: 'Answers.', keywords: [], socialImage: 'https://example.com/social-images/faq.png', openGraphType: 'website', structuredData: [] };
+const meta: RouteMeta = {
+  title: 'FAQ | Brand',
+  description: 'Answers.',
+  keywords: [],
+  socialImage: 'https://example.com/social-images/faq.png',
+  openGraphType: 'website',
+  structuredData: [],
+};
 const body = { $mdx: '/content/pages/faq.mdx' };
 
 test("a page's hydration data keeps the hydrated sections and where the body goes; every other section is a slot, and the head tags stay prerendered", () => {

@@ -12,7 +12,9 @@ test('the fixture site is valid', () => {
 });
 
 test('a misspelt key is named with the field it was meant to be', () => {
-  expect(checkFixture({ 'pages/home.mdx': replace('    headline: Scale', '    headlin: Scale') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'pages/home.mdx': replace('    headline: Scale', '    headlin: Scale') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/home.mdx:8:5  sections.0.headlin
   Unknown field "headlin".
@@ -21,7 +23,9 @@ content/pages/home.mdx:8:5  sections.0.headlin
 });
 
 test('a missing required field names the field to add', () => {
-  expect(checkFixture({ [caseStudy]: replace('excerpt: What happened first.\n', '') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('excerpt: What happened first.\n', '') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:2:1  excerpt
   This field is required but missing. It should be text.
@@ -30,7 +34,9 @@ content/case-studies/1-first.mdx:2:1  excerpt
 });
 
 test('an empty required text is an error', () => {
-  expect(checkFixture({ [caseStudy]: replace('title: The First Case Study', 'title: ""') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('title: The First Case Study', 'title: ""') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:3:8  title
   This text is empty.
@@ -40,7 +46,9 @@ content/case-studies/1-first.mdx:3:8  title
 });
 
 test('a word where a number belongs is the wrong type', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('order: 2', 'order: second') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'faq/how-fast.mdx': replace('order: 2', 'order: second') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:3:8  order
   Expected a number.
@@ -50,7 +58,9 @@ content/faq/how-fast.mdx:3:8  order
 });
 
 test('bad YAML indentation gives the file line', () => {
-  expect(checkFixture({ [caseStudy]: replace('  card: 5', '   card: 5') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('  card: 5', '   card: 5') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:11:1
   This line is indented differently from the lines around it.
@@ -59,7 +69,9 @@ content/case-studies/1-first.mdx:11:1
 });
 
 test('an unclosed quote points at the line where it opens', () => {
-  expect(checkFixture({ [caseStudy]: replace('title: The First Case Study', 'title: "The First Case Study') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('title: The First Case Study', 'title: "The First Case Study') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:3:8
   A quote or bracket is opened but never closed.
@@ -68,7 +80,9 @@ content/case-studies/1-first.mdx:3:8
 });
 
 test('a tab used for indentation is reported once', () => {
-  expect(checkFixture({ [caseStudy]: replace('  card: 5', '\tcard: 5') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('  card: 5', '\tcard: 5') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:10:1
   A tab is used to indent a line. YAML only accepts spaces for indentation.
@@ -77,7 +91,9 @@ content/case-studies/1-first.mdx:10:1
 });
 
 test('a date that does not exist is not a date', () => {
-  expect(checkFixture({ [caseStudy]: replace('date: 2025-03-18', 'date: 2025-13-45') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('date: 2025-03-18', 'date: 2025-13-45') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:8:7  date
   This is not a date in the form YYYY-MM-DD.
@@ -87,7 +103,9 @@ content/case-studies/1-first.mdx:8:7  date
 });
 
 test('a date in words is not a date', () => {
-  expect(checkFixture({ [caseStudy]: replace('date: 2025-03-18', 'date: March 18, 2025') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('date: 2025-03-18', 'date: March 18, 2025') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:8:7  date
   This is not a date in the form YYYY-MM-DD.
@@ -116,7 +134,9 @@ content/case-studies/1-first.mdx:2:5  id
 });
 
 test('frontmatter that is never closed is reported', () => {
-  expect(checkFixture({ 'faq/how-fast.mdx': replace('---\n\nResults', '\nResults') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ 'faq/how-fast.mdx': replace('---\n\nResults', '\nResults') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/how-fast.mdx:1:1
   The frontmatter block is never closed.
@@ -125,7 +145,9 @@ content/faq/how-fast.mdx:1:1
 });
 
 test('text with an unquoted colon gets the quoted version as a hint', () => {
-  expect(checkFixture({ [caseStudy]: replace('  - LinkedIn invitations', '  - Step 1: LinkedIn invitations') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('  - LinkedIn invitations', '  - Step 1: LinkedIn invitations') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:29:7  solution.points.0
   This text contains a colon followed by a space, so YAML read it as a field and a value.
@@ -134,7 +156,9 @@ content/case-studies/1-first.mdx:29:7  solution.points.0
 });
 
 test('a text that starts with an asterisk, which YAML reads as a reference, gets the quoted version as a hint', () => {
-  expect(checkFixture({ [caseStudy]: replace('  - events', '  - *events') })).toBe(`Content check found 1 problem in 1 file:
+  expect(
+    checkFixture({ [caseStudy]: replace('  - events', '  - *events') }),
+  ).toBe(`Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:13:5  keywords.0
   A value that starts with "*" is read as a reference to an earlier value marked "&events", and there is none.

@@ -34,7 +34,10 @@ async function validateWithKept(salt = 'salt') {
   const kept = openReadingCache(keptFile, salt);
   let parsed = 0;
   // Only a file that was parsed gets a new reading.
-  const counting: ReadingCache = { get: (key) => kept.get(key), set: (key, reading) => (parsed++, kept.set(key, reading)) };
+  const counting: ReadingCache = {
+    get: (key) => kept.get(key),
+    set: (key, reading) => (parsed++, kept.set(key, reading)),
+  };
   const result = validateContent(contentRoot, work, counting);
   await kept.keep();
   return { result, parsed };
@@ -73,7 +76,11 @@ test('errors found in files read from kept readings still name their line and co
   edit('pages/faq.mdx', '\n---\n', '\n---\n\n<Unknown />\n');
   const withinFiles = await validateWithKept();
   expect(withinFiles.parsed).toBe(3);
-  expect(withinFiles.result.errors.map((error) => error.file).sort()).toEqual(['content/faq/how-fast.mdx', 'content/faq/what-do-you-do.mdx', 'content/pages/faq.mdx']);
+  expect(withinFiles.result.errors.map((error) => error.file).sort()).toEqual([
+    'content/faq/how-fast.mdx',
+    'content/faq/what-do-you-do.mdx',
+    'content/pages/faq.mdx',
+  ]);
   const keptWithinFiles = await validateWithKept();
   expect(keptWithinFiles.parsed).toBe(0);
   expect(keptWithinFiles.result.errors).toEqual(withinFiles.result.errors);

@@ -14,6 +14,10 @@ test('docs/content-reference.md is what the schemas generate (run `npm run docs:
 test('the reference documents every section type and each field with its description', async () => {
   const reference = await renderContentReference(schemaSourceFiles(repo('.')));
   expect(reference).toContain('### PricingGrid');
-  expect(reference).toContain('| `plans[].popular` | true or false | no | `false` | Mark the plan as "Most Popular". |');
-  expect(reference).toContain('| `keyResults` | list of text (at most 4 items) | yes |  | Key results on the card; a card shows at most four. |');
+  expect(reference).toContain(
+    '| `plans[].popular` | true or false | no | `false` | Mark the plan as "Most Popular". |',
+  );
+  expect(reference).toContain(
+    '| `keyResults` | list of text (at most 4 items) | yes |  | Key results on the card; a card shows at most four. |',
+  );
 });

@@ -58,7 +58,7 @@ content/pages/linkedin-tool.mdx:24:1
 `);
 });
 
-test('an FAQ answer\'s link to an anchor alone must resolve on every page that places the FAQ, not only on /faq', () => {
+test("an FAQ answer's link to an anchor alone must resolve on every page that places the FAQ, not only on /faq", () => {
   expect(checkRegression('faq-on-two-pages')).toBe(`Content check found 1 problem in 1 file:
 
 content/faq/channels.mdx:6:39

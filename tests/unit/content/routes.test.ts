@@ -11,7 +11,10 @@ test('routes derive from the content files: pages by file name, case studies by 
 });
 
 test('a new case study file adds its route, with no list to update by hand', () => {
-  const first = readFileSync(fileURLToPath(new URL('../../fixtures/minimal/case-studies/1-first.mdx', import.meta.url)), 'utf8');
+  const first = readFileSync(
+    fileURLToPath(new URL('../../fixtures/minimal/case-studies/1-first.mdx', import.meta.url)),
+    'utf8',
+  );
   const { catalog } = validateFixture({ 'case-studies/7-seventh.mdx': first.replace('id: 1', 'id: 7') });
   if (!catalog) throw new Error('the fixture with a seventh case study is valid');
   expect([...deriveRoutes(catalog).keys()]).toContain('/blog/7');

@@ -13,7 +13,10 @@ afterEach(() => {
 });
 
 /** A copy of the fixture site with its one case study's text changed by `edit`. */
-function fixtureWithCaseStudy(edit: (source: string) => string = (source) => source): { repo: string; contentRoot: string } {
+function fixtureWithCaseStudy(edit: (source: string) => string = (source) => source): {
+  repo: string;
+  contentRoot: string;
+} {
   const repo = mkdtempSync(path.join(tmpdir(), 'content-steps-'));
   copies.push(repo);
   const contentRoot = path.join(repo, 'content');
@@ -37,7 +40,9 @@ test('the validation gives the case studies’ frontmatter before it reads their
   const { repo, contentRoot } = fixtureWithCaseStudy();
   const store = recordingStore();
   const reading = readFrontmatter(contentRoot, { repoRoot: repo, readings: store });
-  expect(reading.frontmatter?.caseStudies.map(({ data }) => [data.id, data.title])).toEqual([[1, 'The First Case Study']]);
+  expect(reading.frontmatter?.caseStudies.map(({ data }) => [data.id, data.title])).toEqual([
+    [1, 'The First Case Study'],
+  ]);
   expect(store.readFiles.filter((file) => !file.startsWith('content/pages/'))).toEqual([]);
 
   expect(completeValidation(reading).errors).toEqual([]);
@@ -49,12 +54,18 @@ test('a case study whose frontmatter is invalid gives nothing to draw from, and 
   const { repo, contentRoot } = fixtureWithCaseStudy((source) => source.replace('title: The First Case Study\n', ''));
   const reading = readFrontmatter(contentRoot, { repoRoot: repo });
   expect(reading.frontmatter).toBeUndefined();
-  expect(completeValidation(reading).errors.map((error) => [error.file, error.problem])).toEqual([['content/case-studies/1-first.mdx', 'This field is required but missing. It should be text.']]);
+  expect(completeValidation(reading).errors.map((error) => [error.file, error.problem])).toEqual([
+    ['content/case-studies/1-first.mdx', 'This field is required but missing. It should be text.'],
+  ]);
 });
 
 test('a mistake in a case study’s body is found after its frontmatter was given', () => {
-  const { repo, contentRoot } = fixtureWithCaseStudy((source) => source.replace('The introduction of the first case study.', '<Callout>The introduction.</Callout>'));
+  const { repo, contentRoot } = fixtureWithCaseStudy((source) =>
+    source.replace('The introduction of the first case study.', '<Callout>The introduction.</Callout>'),
+  );
   const reading = readFrontmatter(contentRoot, { repoRoot: repo });
   expect(reading.frontmatter).toBeDefined();
-  expect(completeValidation(reading).errors.map((error) => [error.file, error.problem])).toEqual([['content/case-studies/1-first.mdx', 'Unknown component <Callout>.']]);
+  expect(completeValidation(reading).errors.map((error) => [error.file, error.problem])).toEqual([
+    ['content/case-studies/1-first.mdx', 'Unknown component <Callout>.'],
+  ]);
 });

@@ -14,11 +14,83 @@ function referenceReading(yamlText: string): { data: unknown; mistakes: number }
 }
 
 const scalars = [
-  '0123', '-0123', '+12', '-0', '0000', '010', '08', '1_000', '1,000', '0o17', '0o', '0x1F', '0x', '0xG', '0b101', '9007199254740993',
-  '1e3', '1E3', '1e+3', '+1e3', '.1e3', '-1.5e-3', '1e', '.5', '+.5', '-.5', '1.', '0.', '1.0', '3.14.15', '.', '-', '=', '100%',
-  '.inf', '-.Inf', '+.INF', '.NaN', '.nan', '.NAN', '~', 'null', 'Null', 'NULL', 'nUll', '', 'true', 'True', 'TRUE', 'tRue', 'false',
-  'False', 'FALSE', 'yes', 'no', 'on', 'off', 'y', 'n', '2025-03-18', '2025-03-18T10:00:00Z', '12:30', '1:20:30', '"12"', "'it''s'",
-  '"a\\tb"', "'a\\tb'", 'x #comment', 'x#y', '!!str 1', '!!int "3"', '!!float 2', '!!bool true', '!!null ""', "'2025'", 'café', '"\\u00e9"',
+  '0123',
+  '-0123',
+  '+12',
+  '-0',
+  '0000',
+  '010',
+  '08',
+  '1_000',
+  '1,000',
+  '0o17',
+  '0o',
+  '0x1F',
+  '0x',
+  '0xG',
+  '0b101',
+  '9007199254740993',
+  '1e3',
+  '1E3',
+  '1e+3',
+  '+1e3',
+  '.1e3',
+  '-1.5e-3',
+  '1e',
+  '.5',
+  '+.5',
+  '-.5',
+  '1.',
+  '0.',
+  '1.0',
+  '3.14.15',
+  '.',
+  '-',
+  '=',
+  '100%',
+  '.inf',
+  '-.Inf',
+  '+.INF',
+  '.NaN',
+  '.nan',
+  '.NAN',
+  '~',
+  'null',
+  'Null',
+  'NULL',
+  'nUll',
+  '',
+  'true',
+  'True',
+  'TRUE',
+  'tRue',
+  'false',
+  'False',
+  'FALSE',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'y',
+  'n',
+  '2025-03-18',
+  '2025-03-18T10:00:00Z',
+  '12:30',
+  '1:20:30',
+  '"12"',
+  "'it''s'",
+  '"a\\tb"',
+  "'a\\tb'",
+  'x #comment',
+  'x#y',
+  '!!str 1',
+  '!!int "3"',
+  '!!float 2',
+  '!!bool true',
+  '!!null ""',
+  "'2025'",
+  'café',
+  '"\\u00e9"',
 ];
 
 test('every scalar reads as the `yaml` package reads it with the core schema', () => {
@@ -92,7 +164,11 @@ test('the frontmatter of every content file, and of generated ones, reads as the
   try {
     cpSync(fileURLToPath(new URL('../../../content', import.meta.url)), generated, { recursive: true });
     generateContent(generated, 60);
-    const folders = [fileURLToPath(new URL('../../../content', import.meta.url)), fileURLToPath(new URL('../../fixtures/minimal', import.meta.url)), generated];
+    const folders = [
+      fileURLToPath(new URL('../../../content', import.meta.url)),
+      fileURLToPath(new URL('../../fixtures/minimal', import.meta.url)),
+      generated,
+    ];
     let files = 0;
     for (const folder of folders) {
       for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
@@ -116,12 +192,23 @@ test('a field is still located on its line once the YAML was read quickly', () =
   expect(reading.locate(['title'], 'key')).toEqual({ line: 2, column: 1 });
 });
 
-test('an alias repeated past the `yaml` package\'s limit is a content error, not a crash', () => {
+test("an alias repeated past the `yaml` package's limit is a content error, not a crash", () => {
   const tenTimes = (value: string) => Array(10).fill(value).join(', ');
-  const expanding = [`a: &a [${tenTimes('x')}]`, `b: &b [${tenTimes('*a')}]`, `c: &c [${tenTimes('*b')}]`, `d: [${tenTimes('*c')}]`];
+  const expanding = [
+    `a: &a [${tenTimes('x')}]`,
+    `b: &b [${tenTimes('*a')}]`,
+    `c: &c [${tenTimes('*b')}]`,
+    `d: [${tenTimes('*c')}]`,
+  ];
   // A line over 1024 characters sends the text past js-yaml, which expands nothing, to the `yaml` package.
   const text = `${expanding.join('\n')}\n# ${'x'.repeat(1100)}\n`;
   const { data, errors } = parseYaml(text, 'test.yaml');
   expect(data).toEqual({});
-  expect(errors).toEqual([expect.objectContaining({ file: 'test.yaml', line: 1, problem: expect.stringContaining('The YAML cannot be read') })]);
+  expect(errors).toEqual([
+    expect.objectContaining({
+      file: 'test.yaml',
+      line: 1,
+      problem: expect.stringContaining('The YAML cannot be read'),
+    }),
+  ]);
 });

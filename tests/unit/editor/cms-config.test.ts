@@ -17,7 +17,11 @@ let local: CmsConfig;
 
 beforeAll(async () => {
   context = await schemaContext(repoRoot);
-  local = cmsConfig({ kind: 'local', siteUrl: 'http://127.0.0.1:5173', apiUrl: 'http://127.0.0.1:5173/api/v1' }, context, facts);
+  local = cmsConfig(
+    { kind: 'local', siteUrl: 'http://127.0.0.1:5173', apiUrl: 'http://127.0.0.1:5173/api/v1' },
+    context,
+    facts,
+  );
 });
 
 /** The JSON Schema zod itself derives from a schema: a second, independent reading of the same rules. */
@@ -57,7 +61,10 @@ function collection(config: CmsConfig, name: string): CmsCollection {
  */
 function expectFieldsMatch(fields: CmsField[], schema: JsonSchema, path: string, seen: string[]): void {
   const properties = Object.entries(schema.properties ?? {});
-  expect(fields.map((field) => field.name), path).toEqual(properties.map(([name]) => name));
+  expect(
+    fields.map((field) => field.name),
+    path,
+  ).toEqual(properties.map(([name]) => name));
   for (const [name, property] of properties) {
     const field = fields.find((candidate) => candidate.name === name);
     if (!field) throw new Error(`${path}.${name} has no field`);
@@ -70,16 +77,23 @@ function expectFieldsMatch(fields: CmsField[], schema: JsonSchema, path: string,
     if (property.type === 'boolean') expect(field.widget, at).toBe('boolean');
     if (property.type === 'integer') {
       expect([field.widget, field.value_type], at).toEqual(['number', 'int']);
-      const min = property.minimum ?? (property.exclusiveMinimum === undefined ? undefined : property.exclusiveMinimum + 1);
+      const min =
+        property.minimum ?? (property.exclusiveMinimum === undefined ? undefined : property.exclusiveMinimum + 1);
       expect(field.min, `${at} min`).toBe(min);
-      expect(field.max, `${at} max`).toBe(property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER ? property.maximum : undefined);
+      expect(field.max, `${at} max`).toBe(
+        property.maximum !== undefined && property.maximum < Number.MAX_SAFE_INTEGER ? property.maximum : undefined,
+      );
     }
     if (property.type === 'string' && property.const === undefined && !property.enum) {
-      if (property.maxLength !== undefined) expect(field.pattern?.[0], `${at} max length`).toContain(`{0,${property.maxLength}}$)`);
-      if (property.maxLength !== undefined) expect(field.pattern?.[1], `${at} message`).toContain(`At most ${property.maxLength} characters.`);
-      if (property.pattern !== undefined) expect(field.pattern?.[0], `${at} pattern`).toContain(`(?=${property.pattern})`);
+      if (property.maxLength !== undefined)
+        expect(field.pattern?.[0], `${at} max length`).toContain(`{0,${property.maxLength}}$)`);
+      if (property.maxLength !== undefined)
+        expect(field.pattern?.[1], `${at} message`).toContain(`At most ${property.maxLength} characters.`);
+      if (property.pattern !== undefined)
+        expect(field.pattern?.[0], `${at} pattern`).toContain(`(?=${property.pattern})`);
       // A required text field is refused empty by the form, as zod's min(1) refuses it.
-      if (property.minLength === 1 && field.widget !== 'image' && field.widget !== 'datetime') expect(['string', 'text'], at).toContain(field.widget);
+      if (property.minLength === 1 && field.widget !== 'image' && field.widget !== 'datetime')
+        expect(['string', 'text'], at).toContain(field.widget);
     }
     if (property.type === 'object') {
       expect(field.widget, at).toBe('object');
@@ -91,13 +105,31 @@ function expectFieldsMatch(fields: CmsField[], schema: JsonSchema, path: string,
       const items = property.items ?? {};
       if (items.oneOf) {
         expect([field.widget, field.typeKey], at).toEqual(['list', 'type']);
-        expect(field.types?.map((type) => type.name), at).toEqual(items.oneOf.map((option) => option.properties?.type?.const));
-        for (const [index, option] of items.oneOf.entries()) expectFieldsMatch(field.types?.[index]?.fields ?? [], option, `${at}[${String(option.properties?.type?.const)}]`, seen);
+        expect(
+          field.types?.map((type) => type.name),
+          at,
+        ).toEqual(items.oneOf.map((option) => option.properties?.type?.const));
+        for (const [index, option] of items.oneOf.entries())
+          expectFieldsMatch(
+            field.types?.[index]?.fields ?? [],
+            option,
+            `${at}[${String(option.properties?.type?.const)}]`,
+            seen,
+          );
       } else if (items.type === 'object') {
         expect(field.widget, at).toBe('list');
         expectFieldsMatch(field.fields ?? [], items, `${at}[]`, seen);
       } else if (field.widget !== 'relation') {
-        expect([field.widget, field.field?.widget], at).toEqual(['list', items.enum ? 'select' : items.type === 'integer' ? 'number' : field.field?.widget === 'text' ? 'text' : 'string']);
+        expect([field.widget, field.field?.widget], at).toEqual([
+          'list',
+          items.enum
+            ? 'select'
+            : items.type === 'integer'
+              ? 'number'
+              : field.field?.widget === 'text'
+                ? 'text'
+                : 'string',
+        ]);
       }
     }
   }
@@ -119,7 +151,9 @@ test('every field of every content type has a form field with the schema’s req
 test('sections are a list of types keyed on type, one per section schema', () => {
   const sections = collection(local, 'pages').fields?.find((field) => field.name === 'sections');
   expect(sections?.typeKey).toBe('type');
-  expect(sections?.types?.map((type) => type.name)).toEqual(sectionSchema.options.map((option) => option.shape.type.value));
+  expect(sections?.types?.map((type) => type.name)).toEqual(
+    sectionSchema.options.map((option) => option.shape.type.value),
+  );
 });
 
 test('widgets follow the field types: long text, dates, pictures, icons, relations and the MDX body', () => {
@@ -131,13 +165,26 @@ test('widgets follow the field types: long text, dates, pictures, icons, relatio
   expect(field('image')).toMatchObject({ widget: 'image', choose_url: false });
   expect(field('body')).toMatchObject({ widget: 'markdown', modes: ['raw'] });
   // The hint is the JSDoc written on the schema field.
-  expect(field('imageAlt')?.hint).toBe('What the picture shows, for people who cannot see it; `""` only when it shows nothing the text does not say.');
+  expect(field('imageAlt')?.hint).toBe(
+    'What the picture shows, for people who cannot see it; `""` only when it shows nothing the text does not say.',
+  );
   expect(field('imageFocus')).toMatchObject({ widget: 'string', required: false });
 
   const sections = collection(local, 'pages').fields?.find((candidate) => candidate.name === 'sections')?.types ?? [];
-  const stories = sections.find((type) => type.name === 'SuccessStories')?.fields?.find((candidate) => candidate.name === 'stories');
-  expect(stories).toMatchObject({ widget: 'relation', collection: 'case-studies', value_field: 'id', multiple: true, min: 1 });
-  const statIcon = sections.find((type) => type.name === 'StatsBand')?.fields?.find((candidate) => candidate.name === 'stats')?.fields?.find((candidate) => candidate.name === 'icon');
+  const stories = sections
+    .find((type) => type.name === 'SuccessStories')
+    ?.fields?.find((candidate) => candidate.name === 'stories');
+  expect(stories).toMatchObject({
+    widget: 'relation',
+    collection: 'case-studies',
+    value_field: 'id',
+    multiple: true,
+    min: 1,
+  });
+  const statIcon = sections
+    .find((type) => type.name === 'StatsBand')
+    ?.fields?.find((candidate) => candidate.name === 'stats')
+    ?.fields?.find((candidate) => candidate.name === 'icon');
   expect(statIcon).toMatchObject({ widget: 'select', options: [...iconNames] });
 });
 
@@ -151,8 +198,23 @@ test('a new case study gets the next free id and a file name from it; a new FAQ 
 test('locally the editor writes into the content folder; on GitHub into content/ with pull requests', () => {
   expect(local.backend).toEqual({ name: 'proxy', proxy_url: 'http://127.0.0.1:5173/api/v1', branch: 'main' });
   expect(collection(local, 'faq').folder).toBe('faq');
-  const github = cmsConfig({ kind: 'github', repo: 'acme/site', branch: 'main', authUrl: 'https://auth.example.com', siteUrl: 'https://www.example.com' }, context, facts);
-  expect(github.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://auth.example.com' });
+  const github = cmsConfig(
+    {
+      kind: 'github',
+      repo: 'acme/site',
+      branch: 'main',
+      authUrl: 'https://auth.example.com',
+      siteUrl: 'https://www.example.com',
+    },
+    context,
+    facts,
+  );
+  expect(github.backend).toEqual({
+    name: 'github',
+    repo: 'acme/site',
+    branch: 'main',
+    base_url: 'https://auth.example.com',
+  });
   expect(github.publish_mode).toBe('editorial_workflow');
   expect(collection(github, 'faq').folder).toBe('content/faq');
   expect(collection(github, 'settings').files?.[0]?.file).toBe('content/site.yaml');

@@ -1,7 +1,12 @@
 import { expect, test } from 'vitest';
 import { githubSignIn, type SignInSettings } from '../../../scripts/editor/github-sign-in.ts';
 
-const settings: SignInSettings = { clientId: 'client-1', clientSecret: 'secret-1', siteOrigin: 'https://www.example.com', githubUrl: 'https://github.test' };
+const settings: SignInSettings = {
+  clientId: 'client-1',
+  clientSecret: 'secret-1',
+  siteOrigin: 'https://www.example.com',
+  githubUrl: 'https://github.test',
+};
 const service = 'https://auth.example.com';
 
 /** A stand-in for GitHub's token endpoint, recording what it was sent. */
@@ -38,13 +43,20 @@ test('/callback exchanges the code with the secret and hands the token to the si
   const handle = githubSignIn(settings, fetchToken);
   const { cookie, state } = await startSignIn(handle);
   const response = await handle(new Request(`${service}/callback?code=code-1&state=${state}`, { headers: { cookie } }));
-  expect(calls).toEqual([{ url: 'https://github.test/login/oauth/access_token', body: { client_id: 'client-1', client_secret: 'secret-1', code: 'code-1' } }]);
+  expect(calls).toEqual([
+    {
+      url: 'https://github.test/login/oauth/access_token',
+      body: { client_id: 'client-1', client_secret: 'secret-1', code: 'code-1' },
+    },
+  ]);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
   const page = await response.text();
   expect(page).toContain(`opener.postMessage('authorizing:github', site)`);
   expect(page).toContain('const site = "https://www.example.com"');
-  expect(page).toContain('if (event.origin === site) opener.postMessage("authorization:github:success:{\\"token\\":\\"gho_token\\",\\"provider\\":\\"github\\"}", site)');
+  expect(page).toContain(
+    'if (event.origin === site) opener.postMessage("authorization:github:success:{\\"token\\":\\"gho_token\\",\\"provider\\":\\"github\\"}", site)',
+  );
 });
 
 test('a callback without the state of its /auth, or with another, exchanges nothing', async () => {
@@ -53,7 +65,9 @@ test('a callback without the state of its /auth, or with another, exchanges noth
   const { state } = await startSignIn(handle);
   for (const request of [
     new Request(`${service}/callback?code=code-1&state=${state}`),
-    new Request(`${service}/callback?code=code-1&state=${state}`, { headers: { cookie: 'decap_sign_in_state=another' } }),
+    new Request(`${service}/callback?code=code-1&state=${state}`, {
+      headers: { cookie: 'decap_sign_in_state=another' },
+    }),
     new Request(`${service}/callback?code=code-1`, { headers: { cookie: 'decap_sign_in_state=' } }),
   ]) {
     const response = await handle(request);
@@ -64,7 +78,10 @@ test('a callback without the state of its /auth, or with another, exchanges noth
 });
 
 test("GitHub's refusal reaches the editor as Decap's error message, and cannot end the page's script", async () => {
-  const { fetchToken } = tokenEndpoint({ error: 'bad_verification_code', error_description: 'The code is wrong</script><script>alert(1)</script>' });
+  const { fetchToken } = tokenEndpoint({
+    error: 'bad_verification_code',
+    error_description: 'The code is wrong</script><script>alert(1)</script>',
+  });
   const handle = githubSignIn(settings, fetchToken);
   const { cookie, state } = await startSignIn(handle);
   const response = await handle(new Request(`${service}/callback?code=old&state=${state}`, { headers: { cookie } }));
@@ -81,10 +98,12 @@ test('other paths and methods are refused', async () => {
   expect((await handle(new Request(`${service}/auth`, { method: 'POST' }))).status).toBe(405);
 });
 
-test('a site address written with a final slash still matches the origin of the editor\'s messages', async () => {
+test("a site address written with a final slash still matches the origin of the editor's messages", async () => {
   const { fetchToken } = tokenEndpoint({ access_token: 'gho_token' });
   const handle = githubSignIn({ ...settings, siteOrigin: 'https://www.example.com/' }, fetchToken);
   const { cookie, state } = await startSignIn(handle);
-  const page = await (await handle(new Request(`${service}/callback?code=code-1&state=${state}`, { headers: { cookie } }))).text();
+  const page = await (
+    await handle(new Request(`${service}/callback?code=code-1&state=${state}`, { headers: { cookie } }))
+  ).text();
   expect(page).toContain('const site = "https://www.example.com";');
 });

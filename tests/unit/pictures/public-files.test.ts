@@ -33,17 +33,28 @@ test('the originals of raster pictures shown on pages are left out, unless the s
   const noLinks = { body: { links: [] } };
   const content = {
     site: { data: {} },
-    pages: [{ data: {}, ...noLinks }, { data: { socialImage: '/images/shared.jpg' }, ...noLinks }],
+    pages: [
+      { data: {}, ...noLinks },
+      { data: { socialImage: '/images/shared.jpg' }, ...noLinks },
+    ],
     caseStudies: [{ body: { links: [{ href: '/images/download.jpg' }, { href: '/pricing' }] } }],
     faq: [noLinks],
   };
   expect([...originalsLeftOut({ contentHashes }, content)]).toEqual(['/images/team.jpg', '/images/office.png']);
-  expect([...originalsLeftOut({ contentHashes }, { ...content, site: { data: { socialImage: '/images/team.jpg' } }, caseStudies: [] })]).toEqual(['/images/office.png', '/images/download.jpg']);
+  expect([
+    ...originalsLeftOut(
+      { contentHashes },
+      { ...content, site: { data: { socialImage: '/images/team.jpg' } }, caseStudies: [] },
+    ),
+  ]).toEqual(['/images/office.png', '/images/download.jpg']);
 
   // The built editor shows the fallback candidate of each original left out.
   const candidate = (name: string) => ({ src: `/assets/pictures/${name}`, sources: [], width: 800, height: 450 });
   const pictures = new Map([...contentHashes.keys()].map((src) => [src, candidate(path.basename(src))]));
-  expect(publishedCopies({ contentHashes, pictures }, content)).toEqual({ '/images/team.jpg': '/assets/pictures/team.jpg', '/images/office.png': '/assets/pictures/office.png' });
+  expect(publishedCopies({ contentHashes, pictures }, content)).toEqual({
+    '/images/team.jpg': '/assets/pictures/team.jpg',
+    '/images/office.png': '/assets/pictures/office.png',
+  });
 });
 
 test('every other public file is copied to its path, in nested folders, and a file the bundle wrote wins', async () => {

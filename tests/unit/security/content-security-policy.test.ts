@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { addPolicyMeta, findInlineContent, hashSource, pagePolicy } from '../../../scripts/security/content-security-policy.ts';
+import {
+  addPolicyMeta,
+  findInlineContent,
+  hashSource,
+  pagePolicy,
+} from '../../../scripts/security/content-security-policy.ts';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -33,16 +38,18 @@ test('the hash of the empty text is the well-known one browsers compute for an e
 test("a page's policy allows the site's files and exactly its own inline code, and never unsafe-inline or unsafe-eval", () => {
   const inline = findInlineContent(page);
   const policy = pagePolicy(inline, { hasStylesheets: false });
-  expect(policy).toBe([
-    "default-src 'self'",
-    `script-src 'self' ${sha256("document.documentElement.dataset.ready='1'")} ${sha256('{"name":"A \\u003c B"}')}`,
-    `style-src ${sha256('.a{color:red}')} ${sha256('')}`,
-    `style-src-attr 'unsafe-hashes' ${sha256('color:"red"')}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; '));
+  expect(policy).toBe(
+    [
+      "default-src 'self'",
+      `script-src 'self' ${sha256("document.documentElement.dataset.ready='1'")} ${sha256('{"name":"A \\u003c B"}')}`,
+      `style-src ${sha256('.a{color:red}')} ${sha256('')}`,
+      `style-src-attr 'unsafe-hashes' ${sha256('color:"red"')}`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ].join('; '),
+  );
   expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
 });
 
@@ -54,6 +61,8 @@ test("style-src allows the site's own stylesheets only when the build has any, a
 
 test('the policy goes into a <meta> right after the charset, before any style or script', () => {
   const withMeta = addPolicyMeta(page, "default-src 'self'; script-src 'self' 'sha256-x'");
-  expect(withMeta).toContain(`<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-x'" />\n    <script>`);
+  expect(withMeta).toContain(
+    `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-x'" />\n    <script>`,
+  );
   expect(() => addPolicyMeta('<html><head></head></html>', "default-src 'self'")).toThrow('no <meta charset="utf-8">');
 });

@@ -2,12 +2,30 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { formatHeadersFile, headersForPath, parseHeadersFile, readHeadersFile, type HeaderRule } from '../../../scripts/security/headers-file.ts';
+import {
+  formatHeadersFile,
+  headersForPath,
+  parseHeadersFile,
+  readHeadersFile,
+  type HeaderRule,
+} from '../../../scripts/security/headers-file.ts';
 
 const rules: HeaderRule[] = [
-  { path: '/*', headers: [['Content-Security-Policy', "frame-ancestors 'none'"], ['X-Content-Type-Options', 'nosniff']] },
+  {
+    path: '/*',
+    headers: [
+      ['Content-Security-Policy', "frame-ancestors 'none'"],
+      ['X-Content-Type-Options', 'nosniff'],
+    ],
+  },
   { path: '/assets/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
-  { path: '/services', headers: [['Content-Security-Policy', "default-src 'self'"], ['Cache-Control', 'public, max-age=0, must-revalidate']] },
+  {
+    path: '/services',
+    headers: [
+      ['Content-Security-Policy', "default-src 'self'"],
+      ['Cache-Control', 'public, max-age=0, must-revalidate'],
+    ],
+  },
   { path: '/blog/:id', headers: [['X-Robots-Tag', 'noarchive']] },
 ];
 
@@ -50,7 +68,9 @@ test('a splat matches any rest of the path, a placeholder exactly one segment, a
 });
 
 test('a header line outside any path block is refused with the line named', () => {
-  expect(() => parseHeadersFile('  X-Frame-Options: DENY\n')).toThrow('_headers: "X-Frame-Options: DENY" is neither a path nor a "Name: value" line under one.');
+  expect(() => parseHeadersFile('  X-Frame-Options: DENY\n')).toThrow(
+    '_headers: "X-Frame-Options: DENY" is neither a path nor a "Name: value" line under one.',
+  );
 });
 
 test("the static server's headers follow the site's _headers file, read again when a rebuild changes it", () => {

@@ -5,9 +5,15 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { hashSource } from '../../../scripts/security/content-security-policy.ts';
 import { parseHeadersFile } from '../../../scripts/security/headers-file.ts';
 import { prerender, renderShare } from '../../../scripts/prerender/prerender.ts';
-import { addressesOf, siteCodeFacts, siteWideHeaders, writeSecurityHeaders } from '../../../scripts/security/security-headers.ts';
+import {
+  addressesOf,
+  siteCodeFacts,
+  siteWideHeaders,
+  writeSecurityHeaders,
+} from '../../../scripts/security/security-headers.ts';
 
-const template = '<!doctype html><html><head><meta charset="utf-8" /><script>window.motion = 1</script><!--head--></head><body><div id="root"><!--app--></div></body></html>';
+const template =
+  '<!doctype html><html><head><meta charset="utf-8" /><script>window.motion = 1</script><!--head--></head><body><div id="root"><!--app--></div></body></html>';
 
 let site: string;
 beforeEach(() => {
@@ -36,7 +42,15 @@ test('_headers has the site-wide headers, a year of caching for hashed assets, a
   writeSecurityHeaders(site, template);
 
   const rules = parseHeadersFile(readFileSync(path.join(site, '_headers'), 'utf8'));
-  expect(rules.map((rule) => rule.path)).toEqual(['/*', '/assets/*', '/404.html', '/404', '/', '/services', '/services/']);
+  expect(rules.map((rule) => rule.path)).toEqual([
+    '/*',
+    '/assets/*',
+    '/404.html',
+    '/404',
+    '/',
+    '/services',
+    '/services/',
+  ]);
   expect(rules[0]?.headers).toEqual(siteWideHeaders);
   expect(rules[1]?.headers).toEqual([['Cache-Control', 'public, max-age=31536000, immutable']]);
   const home = Object.fromEntries(rules.find((rule) => rule.path === '/')?.headers ?? []);
@@ -52,7 +66,9 @@ test('each page also carries its policy in a <meta>, without frame-ancestors, wh
   page('404.html', '.missing{color:gray}');
   writeSecurityHeaders(site, template);
   const html = readFileSync(path.join(site, '404.html'), 'utf8');
-  expect(html).toContain(`<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.missing{color:gray}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'" />`);
+  expect(html).toContain(
+    `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.missing{color:gray}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'" />`,
+  );
 });
 
 test("past Cloudflare Pages' limit of 100 rules the build still succeeds: site-wide rules come first and every page keeps its <meta> policy", () => {
@@ -60,12 +76,16 @@ test("past Cloudflare Pages' limit of 100 rules the build still succeeds: site-w
   const rules = writeSecurityHeaders(site, template);
   expect(rules).toHaveLength(102);
   expect(rules.slice(0, 2).map((rule) => rule.path)).toEqual(['/*', '/assets/*']);
-  expect(readFileSync(path.join(site, 'blog/50/index.html'), 'utf8')).toContain(`style-src ${hashSource('.p50{color:red}')}`);
+  expect(readFileSync(path.join(site, 'blog/50/index.html'), 'utf8')).toContain(
+    `style-src ${hashSource('.p50{color:red}')}`,
+  );
 });
 
 test('the build stops when a page has inline code that neither the template nor styled-components wrote', () => {
   page('index.html', '.home{color:red}', '{"name":"</script><script>alert(1)</script>"}');
-  expect(() => writeSecurityHeaders(site, template)).toThrow('index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>');
+  expect(() => writeSecurityHeaders(site, template)).toThrow(
+    'index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>',
+  );
 });
 
 /** A server bundle that renders `/` and the two not-found views with `body`, and hydrates nothing. */
@@ -81,7 +101,15 @@ export async function render(url) { return { html: '<title>' + url + '</title>' 
   return file;
 }
 
-const share = (serverEntryFile: string) => ({ share: 0, shares: 1, serverEntryFile, siteDir: site, template, manifest: {}, codeFacts: siteCodeFacts(site, template) });
+const share = (serverEntryFile: string) => ({
+  share: 0,
+  shares: 1,
+  serverEntryFile,
+  siteDir: site,
+  template,
+  manifest: {},
+  codeFacts: siteCodeFacts(site, template),
+});
 
 test('the prerenderer writes each page with its policy in a <meta>; _headers takes those policies and secures any other HTML file', async () => {
   writeFileSync(path.join(site, 'index.html'), template);
@@ -94,19 +122,28 @@ test('the prerenderer writes each page with its policy in a <meta>; _headers tak
   const { headerPolicies } = report.secured;
   expect([...headerPolicies.keys()]).toEqual(['index.html', '404.html', path.join('blog', '404.html')]);
   const homePolicy = headerPolicies.get('index.html');
-  expect(homePolicy).toBe(`default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.a{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`);
+  expect(homePolicy).toBe(
+    `default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.a{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`,
+  );
   const home = readFileSync(path.join(site, 'index.html'), 'utf8');
-  expect(home).toContain(`<meta http-equiv="Content-Security-Policy" content="${homePolicy?.replace("; frame-ancestors 'none'", '')}" />`);
+  expect(home).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="${homePolicy?.replace("; frame-ancestors 'none'", '')}" />`,
+  );
 
   const rules = writeSecurityHeaders(site, template, report.secured);
-  const policyOf = (address: string) => Object.fromEntries(rules.find((rule) => rule.path === address)?.headers ?? [])['Content-Security-Policy'];
+  const policyOf = (address: string) =>
+    Object.fromEntries(rules.find((rule) => rule.path === address)?.headers ?? [])['Content-Security-Policy'];
   expect(policyOf('/')).toBe(homePolicy);
   // The prerendered pages are not secured a second time; the other file is.
   expect(readFileSync(path.join(site, 'index.html'), 'utf8')).toBe(home);
   expect(policyOf('/extra.html')).toContain(`style-src ${hashSource('.extra{color:green}')} `);
-  expect(readFileSync(path.join(site, 'extra.html'), 'utf8')).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.extra{color:green}')}`);
+  expect(readFileSync(path.join(site, 'extra.html'), 'utf8')).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.extra{color:green}')}`,
+  );
 });
 
 test('the prerenderer stops at a page with inline code that neither the template nor styled-components wrote', async () => {
-  await expect(renderShare(share(serverEntry('<main><script>alert(1)</script></main>')))).rejects.toThrow('index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>');
+  await expect(renderShare(share(serverEntry('<main><script>alert(1)</script></main>')))).rejects.toThrow(
+    'index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>',
+  );
 });

@@ -32,7 +32,13 @@ test('the feed is Atom with one entry per case study: title, absolute link, date
 });
 
 test('markup in a title or excerpt is escaped, so it reaches feed readers as text', () => {
-  const feed = feedOf({ 'case-studies/1-first.mdx': (source) => replace('title: The First Case Study', "title: 'Q&A </title><script>alert(1)</script>'")(replace('excerpt: What happened first.', 'excerpt: <img src=x onerror=alert(1)> "quoted"')(source)) });
+  const feed = feedOf({
+    'case-studies/1-first.mdx': (source) =>
+      replace(
+        'title: The First Case Study',
+        "title: 'Q&A </title><script>alert(1)</script>'",
+      )(replace('excerpt: What happened first.', 'excerpt: <img src=x onerror=alert(1)> "quoted"')(source)),
+  });
   expect(feed).toContain('<title>Q&amp;A &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
   expect(feed).toContain('<summary>&lt;img src=x onerror=alert(1)&gt; &quot;quoted&quot;</summary>');
   expect(feed).not.toContain('<script>');

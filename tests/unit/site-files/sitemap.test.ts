@@ -37,16 +37,24 @@ test('the sitemap lists every page and case study with its last change, and no n
 });
 
 test('addresses in the sitemap are escaped for XML', () => {
-  expect(sitemapXml([{ url: 'https://www.example.com/a?b=1&c=2', lastModified: '2026-01-02' }])).toContain('<loc>https://www.example.com/a?b=1&amp;c=2</loc>');
+  expect(sitemapXml([{ url: 'https://www.example.com/a?b=1&c=2', lastModified: '2026-01-02' }])).toContain(
+    '<loc>https://www.example.com/a?b=1&amp;c=2</loc>',
+  );
 });
 
 test('robots.txt lets every crawler in and points to the sitemap', () => {
-  expect(robotsTxt('https://www.example.com/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n');
+  expect(robotsTxt('https://www.example.com/sitemap.xml')).toBe(
+    'User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n',
+  );
 });
 
 test("a page's last change is its file's last commit; unknown when it changed since, was never committed, or git has no checkout", () => {
   const repo = mkdtempSync(path.join(tmpdir(), 'sitemap-git-'));
-  const git = (...args: string[]) => spawnSync('git', ['-C', repo, '-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], { encoding: 'utf8', env: { ...process.env, GIT_COMMITTER_DATE: '2025-06-30T10:00:00Z' } });
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-C', repo, '-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, GIT_COMMITTER_DATE: '2025-06-30T10:00:00Z' },
+    });
   try {
     expect(lastCommitDate(repo, 'page.mdx')).toBeUndefined();
     git('init', '--quiet');

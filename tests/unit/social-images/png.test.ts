@@ -16,7 +16,8 @@ function decode(png: Buffer): Uint8Array {
 function gradient(): Uint8Array {
   const pixels = new Uint8Array(width * height * 4);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) pixels.set([(x * 6) % 256, (y * 8) % 256, 255 - x - y, 255], (y * width + x) * 4);
+    for (let x = 0; x < width; x += 1)
+      pixels.set([(x * 6) % 256, (y * 8) % 256, 255 - x - y, 255], (y * width + x) * 4);
   }
   return pixels;
 }
@@ -24,7 +25,13 @@ function gradient(): Uint8Array {
 /** A sprite `columns` × `rows` of one premultiplied RGBA colour at (`x`, `y`). */
 function sprite(x: number, y: number, columns: number, rows: number, rgba: [number, number, number, number]): Sprite {
   const [red, green, blue, alpha] = rgba;
-  return { x, y, width: columns, height: rows, words: new Uint32Array(columns * rows).fill((red | (green << 8) | (blue << 16) | (alpha << 24)) >>> 0) };
+  return {
+    x,
+    y,
+    width: columns,
+    height: rows,
+    words: new Uint32Array(columns * rows).fill((red | (green << 8) | (blue << 16) | (alpha << 24)) >>> 0),
+  };
 }
 
 /**
@@ -39,7 +46,8 @@ function composite(backdrop: Uint8Array, sprites: readonly Sprite[], from = 0, t
         const word = words[(row - y) * columns + (column - x)] ?? 0;
         const keep = 1 - (word >>> 24) / 255;
         const at = (row * width + column) * 4;
-        for (let channel = 0; channel < 3; channel += 1) pixels[at + channel] = ((word >>> (8 * channel)) & 0xff) + (pixels[at + channel] ?? 0) * keep;
+        for (let channel = 0; channel < 3; channel += 1)
+          pixels[at + channel] = ((word >>> (8 * channel)) & 0xff) + (pixels[at + channel] ?? 0) * keep;
       }
     }
   }
@@ -50,7 +58,8 @@ function composite(backdrop: Uint8Array, sprites: readonly Sprite[], from = 0, t
 function largestDifference(decoded: Uint8Array, expected: Float64Array): number {
   let largest = 0;
   for (let at = 0; at < decoded.length; at += 4) {
-    for (let channel = 0; channel < 3; channel += 1) largest = Math.max(largest, Math.abs((decoded[at + channel] ?? 0) - Math.round(expected[at + channel] ?? 0)));
+    for (let channel = 0; channel < 3; channel += 1)
+      largest = Math.max(largest, Math.abs((decoded[at + channel] ?? 0) - Math.round(expected[at + channel] ?? 0)));
     expect(decoded[at + 3]).toBe(255);
   }
   return largest;
@@ -67,7 +76,11 @@ test('half-transparent sprites are painted over their rows only, as "source over
   const backdrop = gradient();
   // Premultiplied, as resvg draws: white at alpha 128, black at alpha 128 (colour bytes all 0),
   // opaque red, each on rows of its own.
-  const sprites = [sprite(5, 11, 25, 1, [128, 128, 128, 128]), sprite(5, 13, 25, 1, [0, 0, 0, 128]), sprite(5, 17, 25, 1, [255, 0, 0, 255])];
+  const sprites = [
+    sprite(5, 11, 25, 1, [128, 128, 128, 128]),
+    sprite(5, 13, 25, 1, [0, 0, 0, 128]),
+    sprite(5, 17, 25, 1, [255, 0, 0, 255]),
+  ];
   const png = encodeWithSprites(precompressBackdrop(rgbPicture(backdrop, width, height)), sprites);
   // Black darkens: zlib checks the Adler-32, moved down by those bytes, and throws when it is wrong.
   expect(() => inflateSync(idat(png))).not.toThrow();
@@ -80,7 +93,11 @@ test('half-transparent sprites are painted over their rows only, as "source over
 
 test('a sprite may cover the picture from its first row to its last', () => {
   const backdrop = gradient();
-  const decoded = decode(encodeWithSprites(precompressBackdrop(rgbPicture(backdrop, width, height)), [sprite(0, 0, width, height, [0, 255, 0, 255])]));
+  const decoded = decode(
+    encodeWithSprites(precompressBackdrop(rgbPicture(backdrop, width, height)), [
+      sprite(0, 0, width, height, [0, 255, 0, 255]),
+    ]),
+  );
   const green = new Uint8Array(width * height * 4);
   for (let at = 0; at < green.length; at += 4) green.set([0, 255, 0, 255], at);
   expect(Buffer.from(decoded).equals(Buffer.from(green))).toBe(true);
@@ -101,7 +118,9 @@ function scanlinesOf(pixels: Uint8Array, columns: number): Buffer {
   const rows = pixels.length / 4 / columns;
   const scanlines = Buffer.alloc(rows * (columns * 3 + 1));
   for (let y = 0; y < rows; y += 1) {
-    for (let x = 0; x < columns; x += 1) for (let channel = 0; channel < 3; channel += 1) scanlines[y * (columns * 3 + 1) + 1 + x * 3 + channel] = pixels[(y * columns + x) * 4 + channel] ?? 0;
+    for (let x = 0; x < columns; x += 1)
+      for (let channel = 0; channel < 3; channel += 1)
+        scanlines[y * (columns * 3 + 1) + 1 + x * 3 + channel] = pixels[(y * columns + x) * 4 + channel] ?? 0;
   }
   return scanlines;
 }
@@ -114,7 +133,9 @@ test('a sprite anywhere in a tall picture is spliced into the precompressed rows
   const backdrop = new Uint8Array(columns * rows * 4);
   // Each row is the row above shifted by a pixel, as on the diagonal gradient, and no pixel repeats
   // within a row, so deflate refers back a row.
-  for (let y = 0; y < rows; y += 1) for (let x = 0; x < columns; x += 1) backdrop.set([(x + y) % 256, Math.floor((x + y) / 256), 200, 255], (y * columns + x) * 4);
+  for (let y = 0; y < rows; y += 1)
+    for (let x = 0; x < columns; x += 1)
+      backdrop.set([(x + y) % 256, Math.floor((x + y) / 256), 200, 255], (y * columns + x) * 4);
   const layered = precompressBackdrop(rgbPicture(backdrop, columns, rows));
   // Opaque white, 6 rows high.
   const spriteRows = 6;
@@ -122,7 +143,8 @@ test('a sprite anywhere in a tall picture is spliced into the precompressed rows
   const tops = [...Array.from({ length: 20 }, (_unused, index) => index), 90, rows - 22, rows - 15, rows - spriteRows];
   for (const top of tops) {
     const expected = Uint8Array.from(backdrop);
-    for (let y = top; y < top + spriteRows; y += 1) for (let x = 100; x < 700; x += 1) expected.set([255, 255, 255, 255], (y * columns + x) * 4);
+    for (let y = top; y < top + spriteRows; y += 1)
+      for (let x = 100; x < 700; x += 1) expected.set([255, 255, 255, 255], (y * columns + x) * 4);
     // zlib checks the Adler-32 at the end of the stream and throws when it is wrong.
     const png = encodeWithSprites(layered, [sprite(100, top, 600, spriteRows, [255, 255, 255, 255])]);
     expect(inflateSync(idat(png)).equals(scanlinesOf(expected, columns)), `sprite at row ${top}`).toBe(true);
@@ -175,5 +197,9 @@ test('sprites are painted in order over the backdrop, cut at its edges and to th
   expect(() => inflateSync(idat(png))).not.toThrow();
   expect(largestDifference(decode(png), composite(backdrop, sprites, 4, 20))).toBeLessThanOrEqual(1);
   // Nothing painted: the backdrop as it was.
-  expect(Buffer.from(decode(encodeWithSprites(layered, sprites.slice(3), { from: 4, to: 20 }))).equals(Buffer.from(backdrop))).toBe(true);
+  expect(
+    Buffer.from(decode(encodeWithSprites(layered, sprites.slice(3), { from: 4, to: 20 }))).equals(
+      Buffer.from(backdrop),
+    ),
+  ).toBe(true);
 });

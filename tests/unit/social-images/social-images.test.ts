@@ -1,4 +1,14 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +16,13 @@ import { expect, test } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { encodeWithSprites } from '../../../scripts/social-images/png.ts';
 import { drawSocialImage, placeInBand, prepareSocialImages } from '../../../scripts/social-images/draw.ts';
-import { socialImagesToDraw, socialImageSize, startPictureWorkers, withoutBrand, writeSocialImages } from '../../../scripts/social-images/social-images.ts';
+import {
+  socialImagesToDraw,
+  socialImageSize,
+  startPictureWorkers,
+  withoutBrand,
+  writeSocialImages,
+} from '../../../scripts/social-images/social-images.ts';
 import { replace, validateFixture } from '../../support/minimal-fixture.ts';
 
 function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
@@ -24,7 +40,9 @@ function age(folder: string, hours: number): void {
 }
 
 test('a social image shows the title without the brand name a page title starts or ends with', () => {
-  expect(withoutBrand('ScaleLoop | B2B Sales AI & Automation Experts', 'ScaleLoop', '|')).toBe('B2B Sales AI & Automation Experts');
+  expect(withoutBrand('ScaleLoop | B2B Sales AI & Automation Experts', 'ScaleLoop', '|')).toBe(
+    'B2B Sales AI & Automation Experts',
+  );
   expect(withoutBrand('Pricing | ScaleLoop', 'ScaleLoop', '|')).toBe('Pricing');
   expect(withoutBrand('Pricing', 'ScaleLoop', '|')).toBe('Pricing');
 });
@@ -42,7 +60,10 @@ test('every case study gets a picture; pages only when no editor chose one, for 
 test('the pictures are 1200 x 630 PNG files, drawn without a browser', async () => {
   const site = mkdtempSync(path.join(tmpdir(), 'social-images-'));
   try {
-    copyFileSync(fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)), path.join(site, 'favicon.svg'));
+    copyFileSync(
+      fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)),
+      path.join(site, 'favicon.svg'),
+    );
     expect(await writeSocialImages(site, catalogOf())).toEqual({ pictures: 1, drawn: 1, threads: 1 });
     const png = readFileSync(path.join(site, 'social-images/blog/1.png'));
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -67,16 +88,29 @@ test('with a cache, a later build reuses the pictures whose text has not changed
     const { site: first, drawn } = await build('first', catalogOf(withoutSiteSocialImage));
     expect(drawn).toBe(4);
     expect(readdirSync(cacheDir)).toHaveLength(4);
-    const cachedHome = readdirSync(cacheDir).map((file) => path.join(cacheDir, file)).find((file) => readFileSync(file).equals(readFileSync(path.join(first, 'social-images/home.png'))));
+    const cachedHome = readdirSync(cacheDir)
+      .map((file) => path.join(cacheDir, file))
+      .find((file) => readFileSync(file).equals(readFileSync(path.join(first, 'social-images/home.png'))));
     if (!cachedHome) throw new Error('The home page picture is not in the cache.');
     age(cacheDir, 2);
-    const renamed = catalogOf({ ...withoutSiteSocialImage, 'pages/faq.mdx': replace('title: Fixture FAQ', 'title: Fixture Questions') });
+    const renamed = catalogOf({
+      ...withoutSiteSocialImage,
+      'pages/faq.mdx': replace('title: Fixture FAQ', 'title: Fixture Questions'),
+    });
     const { site: second, drawn: redrawn } = await build('second', renamed);
     expect(redrawn).toBe(1);
-    expect(readFileSync(path.join(second, 'social-images/home.png')).equals(readFileSync(path.join(first, 'social-images/home.png')))).toBe(true);
+    expect(
+      readFileSync(path.join(second, 'social-images/home.png')).equals(
+        readFileSync(path.join(first, 'social-images/home.png')),
+      ),
+    ).toBe(true);
     // On the same disk a reused picture is the kept file itself, linked, not a copy of it.
     expect(statSync(path.join(second, 'social-images/home.png')).ino).toBe(statSync(cachedHome).ino);
-    expect(readFileSync(path.join(second, 'social-images/faq.png')).equals(readFileSync(path.join(first, 'social-images/faq.png')))).toBe(false);
+    expect(
+      readFileSync(path.join(second, 'social-images/faq.png')).equals(
+        readFileSync(path.join(first, 'social-images/faq.png')),
+      ),
+    ).toBe(false);
     expect(readdirSync(cacheDir)).toHaveLength(4);
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -90,8 +124,15 @@ test("the cache loses only its own old pictures a build did not use: not another
   try {
     mkdirSync(cacheDir);
     mkdirSync(site);
-    copyFileSync(fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)), path.join(site, 'favicon.svg'));
-    const old = ['0123456789abcdef0123456789abcdef.png', '0123456789abcdef0123456789abcdef.png.4001.0.partial', 'notes.txt'];
+    copyFileSync(
+      fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)),
+      path.join(site, 'favicon.svg'),
+    );
+    const old = [
+      '0123456789abcdef0123456789abcdef.png',
+      '0123456789abcdef0123456789abcdef.png.4001.0.partial',
+      'notes.txt',
+    ];
     for (const file of old) writeFileSync(path.join(cacheDir, file), 'old');
     age(cacheDir, 2);
     // Another build, still running: a picture it has just written, and one it is writing.
@@ -119,7 +160,9 @@ test('the text is centred in the band between brand and address (rows 152 to 519
 /** Straight RGBA pixels of a social image, decoded by resvg. */
 function decodePicture(png: Buffer): Uint8Array {
   const { width, height } = socialImageSize;
-  return new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`).render().pixels;
+  return new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`,
+  ).render().pixels;
 }
 
 test('a title too long for its band is cut at the band, and leaves brand and address as the backdrop draws them', async () => {
@@ -129,9 +172,12 @@ test('a title too long for its band is cut at the band, and leaves brand and add
   // Nothing painted: the backdrop alone.
   const backdrop = decodePicture(encodeWithSprites(setup.backdrop, []));
   const title = Array.from({ length: 12 }, () => 'A title far longer than any editor should write').join(' ');
-  const picture = decodePicture(drawSocialImage({ image: '/social-images/long.png', title, kicker: 'Case study' }, setup));
+  const picture = decodePicture(
+    drawSocialImage({ image: '/social-images/long.png', title, kicker: 'Case study' }, setup),
+  );
   const rowBytes = width * 4;
-  const rows = (from: number, to: number, pixels: Uint8Array) => Buffer.from(pixels.subarray(from * rowBytes, to * rowBytes));
+  const rows = (from: number, to: number, pixels: Uint8Array) =>
+    Buffer.from(pixels.subarray(from * rowBytes, to * rowBytes));
   // The band runs from row 152 to row 519.
   expect(rows(0, 152, picture).equals(rows(0, 152, backdrop))).toBe(true);
   expect(rows(520, height, picture).equals(rows(520, height, backdrop))).toBe(true);
@@ -142,26 +188,52 @@ test('a title too long for its band is cut at the band, and leaves brand and add
 test('many pictures are drawn by worker threads, each written where its page points', async () => {
   const site = mkdtempSync(path.join(tmpdir(), 'social-images-'));
   try {
-    copyFileSync(fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)), path.join(site, 'favicon.svg'));
+    copyFileSync(
+      fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)),
+      path.join(site, 'favicon.svg'),
+    );
     const catalog = catalogOf();
     const [first] = catalog.caseStudies;
     if (!first) throw new Error('The fixture has no case study.');
-    const caseStudies = Array.from({ length: 60 }, (_unused, index) => ({ ...first, data: { ...first.data, id: index + 1, title: `Case study number ${index + 1}` } }));
-    expect(await writeSocialImages(site, { ...catalog, caseStudies })).toEqual({ pictures: 60, drawn: 60, threads: Math.min(2, availableParallelism()) });
+    const caseStudies = Array.from({ length: 60 }, (_unused, index) => ({
+      ...first,
+      data: { ...first.data, id: index + 1, title: `Case study number ${index + 1}` },
+    }));
+    expect(await writeSocialImages(site, { ...catalog, caseStudies })).toEqual({
+      pictures: 60,
+      drawn: 60,
+      threads: Math.min(2, availableParallelism()),
+    });
     const pictures = readdirSync(path.join(site, 'social-images/blog'));
     expect(pictures).toHaveLength(60);
     // A build keeps cores for its bundles: a cap of one thread draws them all on one worker.
     rmSync(path.join(site, 'social-images'), { recursive: true });
-    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { threads: 1 })).toEqual({ pictures: 60, drawn: 60, threads: 1 });
+    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { threads: 1 })).toEqual({
+      pictures: 60,
+      drawn: 60,
+      threads: 1,
+    });
     expect(readdirSync(path.join(site, 'social-images/blog'))).toHaveLength(60);
     // Workers started before the pictures were known (as a build does during its validation) draw them.
     rmSync(path.join(site, 'social-images'), { recursive: true });
-    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { workers: startPictureWorkers(1) })).toEqual({ pictures: 60, drawn: 60, threads: 1 });
+    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { workers: startPictureWorkers(1) })).toEqual({
+      pictures: 60,
+      drawn: 60,
+      threads: 1,
+    });
     expect(readdirSync(path.join(site, 'social-images/blog'))).toHaveLength(60);
     // With too few pictures for a worker, they are stopped and the calling thread draws.
-    expect(await writeSocialImages(site, catalog, { workers: startPictureWorkers(2) })).toEqual({ pictures: 1, drawn: 1, threads: 1 });
+    expect(await writeSocialImages(site, catalog, { workers: startPictureWorkers(2) })).toEqual({
+      pictures: 1,
+      drawn: 1,
+      threads: 1,
+    });
     expect(readFileSync(path.join(site, 'social-images/blog/60.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
-    expect(readFileSync(path.join(site, 'social-images/blog/1.png')).equals(readFileSync(path.join(site, 'social-images/blog/2.png')))).toBe(false);
+    expect(
+      readFileSync(path.join(site, 'social-images/blog/1.png')).equals(
+        readFileSync(path.join(site, 'social-images/blog/2.png')),
+      ),
+    ).toBe(false);
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

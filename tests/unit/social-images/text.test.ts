@@ -104,20 +104,35 @@ test('text painted from kept glyphs looks as Satori and resvg draw it', async ()
       type: 'div',
       key: null,
       props: {
-        style: { width: '100%', display: 'flex', flexDirection: 'column', padding: '40px 90px', color: '#ffffff', fontFamily: 'Inter, InterExtended' },
-        children: [{ type: 'div', key: null, props: { style: { maxWidth: 1020, fontSize: 64, fontWeight: 800, lineHeight: 1.1 }, children: [text] } }],
+        style: {
+          width: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          padding: '40px 90px',
+          color: '#ffffff',
+          fontFamily: 'Inter, InterExtended',
+        },
+        children: [
+          {
+            type: 'div',
+            key: null,
+            props: { style: { maxWidth: 1020, fontSize: 64, fontWeight: 800, lineHeight: 1.1 }, children: [text] },
+          },
+        ],
       },
     },
     { width: 1200, fonts },
   );
-  const expected = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: false } }).render().pixels;
+  const expected = new Resvg(svg, { fitTo: { mode: 'width', value: 1200 }, font: { loadSystemFonts: false } }).render()
+    .pixels;
   const painter = new TextPainter();
   // Twice: the second time every glyph comes from what the first kept.
   paint(painter, block(text));
   const { alpha: gotAlpha } = paint(painter, block(text));
   const wantAlpha = channel(expected, 3);
   const [want, got] = [inkBox(wantAlpha), inkBox(gotAlpha)];
-  for (const side of ['left', 'right', 'top', 'bottom'] as const) expect(Math.abs(want[side] - got[side])).toBeLessThanOrEqual(2);
+  for (const side of ['left', 'right', 'top', 'bottom'] as const)
+    expect(Math.abs(want[side] - got[side])).toBeLessThanOrEqual(2);
   // The same ink, give or take the anti-aliasing of a glyph moved by under a quarter pixel.
   let ink = 0;
   let difference = 0;

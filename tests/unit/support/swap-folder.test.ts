@@ -57,9 +57,16 @@ test('with no previous site, the new one is moved into place', async () => {
 });
 
 test('when the new site cannot be moved in, the previous one is put back and the error says so', async () => {
-  const swap = swapFolder(next, target, aside, failingRenames((from) => from === next));
+  const swap = swapFolder(
+    next,
+    target,
+    aside,
+    failingRenames((from) => from === next),
+  );
   await expect(swap).rejects.toThrow(FolderSwapError);
-  await expect(swap).rejects.toThrow(`Could not move ${next} to ${target} (ENOSPC: no space left on device, rename '${next}' -> '${target}'); the previous ${target} was put back.`);
+  await expect(swap).rejects.toThrow(
+    `Could not move ${next} to ${target} (ENOSPC: no space left on device, rename '${next}' -> '${target}'); the previous ${target} was put back.`,
+  );
   expect(page(target)).toBe('previous');
   expect(existsSync(aside)).toBe(false);
   expect(page(next)).toBe('new');
@@ -78,19 +85,33 @@ test('when the previous site cannot be put back either, the error says where it 
   const error: unknown = await swapFolder(next, target, aside, operations).catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(FolderSwapError);
   expect(error instanceof FolderSwapError && error.previousAt).toBe(aside);
-  expect(error instanceof Error && error.message).toMatch(new RegExp(`nor move the previous ${target} back from ${aside} \\(ENOSPC[^)]*\\): it is still there\\.$`));
+  expect(error instanceof Error && error.message).toMatch(
+    new RegExp(`nor move the previous ${target} back from ${aside} \\(ENOSPC[^)]*\\): it is still there\\.$`),
+  );
   expect(moves).toEqual([`${target} -> ${aside}`, `${next} -> ${target}`, `${aside} -> ${target}`]);
   expect(page(aside)).toBe('previous');
 });
 
 test('when the previous site cannot be moved aside, nothing changes', async () => {
-  await expect(swapFolder(next, target, aside, failingRenames((_from, to) => to === aside))).rejects.toThrow(`Could not move ${target} aside to ${aside} (ENOSPC`);
+  await expect(
+    swapFolder(
+      next,
+      target,
+      aside,
+      failingRenames((_from, to) => to === aside),
+    ),
+  ).rejects.toThrow(`Could not move ${target} aside to ${aside} (ENOSPC`);
   expect(page(target)).toBe('previous');
   expect(page(next)).toBe('new');
 });
 
 test('a previous site that cannot be removed once the new one is in place is a note, not a failure', async () => {
-  const operations: SwapOperations = { ...failingRenames(() => false), remove: () => Promise.reject(new Error('EBUSY: resource busy')) };
-  expect(await swapFolder(next, target, aside, operations)).toBe(`The previous ${target} could not be removed from ${aside} (EBUSY: resource busy).`);
+  const operations: SwapOperations = {
+    ...failingRenames(() => false),
+    remove: () => Promise.reject(new Error('EBUSY: resource busy')),
+  };
+  expect(await swapFolder(next, target, aside, operations)).toBe(
+    `The previous ${target} could not be removed from ${aside} (EBUSY: resource busy).`,
+  );
   expect(page(target)).toBe('new');
 });

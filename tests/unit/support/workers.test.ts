@@ -20,7 +20,9 @@ test('shares are dealt in turn, so neighbouring items land in different shares',
 });
 
 test('each worker gets its own data, posts its result, and runs after the preloaded modules', async () => {
-  const results = await runWorkers(fixture('echo-worker.ts'), [1, 2, 3], { preload: [new URL('data:text/javascript,globalThis.preloaded = true')] });
+  const results = await runWorkers(fixture('echo-worker.ts'), [1, 2, 3], {
+    preload: [new URL('data:text/javascript,globalThis.preloaded = true')],
+  });
   expect(results).toEqual([1, 2, 3].map((item) => ({ doubled: item * 2, preloaded: true })));
 });
 
@@ -39,7 +41,10 @@ test('workers started before their work is known get it later, once: more worker
   const started = startWorkers(fixture('echo-worker.ts'), 3);
   expect(started.count).toBe(3);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(await started.run([5, 6])).toEqual([{ doubled: 10, preloaded: false }, { doubled: 12, preloaded: false }]);
+  expect(await started.run([5, 6])).toEqual([
+    { doubled: 10, preloaded: false },
+    { doubled: 12, preloaded: false },
+  ]);
   await expect(started.run([7])).rejects.toThrow('These workers were given their work already.');
   const stopped = startWorkers(fixture('echo-worker.ts'), 1);
   await stopped.stop();
@@ -50,7 +55,10 @@ test('started workers that are never given work can be stopped, and do not keep 
   await startWorkers(fixture('waiting-worker.ts'), 2).stop();
   // A process that starts a worker it never uses, nor stops, ends by itself.
   const script = `import { startWorkers } from ${JSON.stringify(new URL('../../../scripts/support/workers.ts', import.meta.url).href)};\nstartWorkers(new URL(${JSON.stringify(fixture('waiting-worker.ts').href)}), 1);`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
   expect(result.stderr).toBe('');
 });

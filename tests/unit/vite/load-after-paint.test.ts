@@ -1,6 +1,12 @@
 import type { IndexHtmlTransformHook } from 'vite';
 import { expect, test } from 'vitest';
-import { loadAfterFirstPaint, routeChunks, withNotFoundMark, withRouteChunks, type ViteManifest } from '../../../scripts/vite/load-after-paint.ts';
+import {
+  loadAfterFirstPaint,
+  routeChunks,
+  withNotFoundMark,
+  withRouteChunks,
+  type ViteManifest,
+} from '../../../scripts/vite/load-after-paint.ts';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -17,16 +23,20 @@ const built = `<!doctype html>
 
 function transform(html: string): string {
   const hook = loadAfterFirstPaint().transformIndexHtml;
-  const handler = (typeof hook === 'object' && hook !== null && 'handler' in hook ? hook.handler : hook) as IndexHtmlTransformHook;
+  const handler = (
+    typeof hook === 'object' && hook !== null && 'handler' in hook ? hook.handler : hook
+  ) as IndexHtmlTransformHook;
   return handler.call({} as never, html, { path: '/index.html', filename: 'index.html' }) as string;
 }
 
 test('the built page has no module script or preload in <head>: one loader at the end of <body> starts them after the first paint', () => {
   const html = transform(built);
   expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
-  expect(html).toContain('<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">');
+  expect(html).toContain(
+    '<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">',
+  );
   expect(html.indexOf('data-entry')).toBeGreaterThan(html.indexOf('<div id="root">'));
-  expect(html).toContain("new PerformanceObserver(function (list, observer) {");
+  expect(html).toContain('new PerformanceObserver(function (list, observer) {');
   expect(html).toContain("getEntriesByName('first-contentful-paint')");
 });
 
@@ -44,15 +54,25 @@ test("a route's chunks are its hydration module and what it imports, without the
   expect(chunks).toEqual(['/assets/faq-4.js', '/assets/shared-3.js']);
   expect(routeChunks(manifest, 'virtual:content/hydrate/page/none')).toBeUndefined();
   const page = withRouteChunks(transform(built), chunks ?? []);
-  expect(page).toContain('<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js /assets/faq-4.js">');
+  expect(page).toContain(
+    '<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js /assets/faq-4.js">',
+  );
 });
 
 test('a not-found page says so on its loader', () => {
-  expect(withNotFoundMark(transform(built))).toContain('<script data-not-found data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">');
+  expect(withNotFoundMark(transform(built))).toContain(
+    '<script data-not-found data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js">',
+  );
 });
 
 test("file names with `$&`, `$'`, `$`` or `$$` reach the loader as they are", () => {
-  const names = ["/assets/a-$&.js", "/assets/b-$'.js", '/assets/c-$`.js', '/assets/d-$$.js'];
-  const html = transform(built.replace('/assets/runtime-1.js', () => names.slice(0, 3).join(' ')).replace('/assets/index-2.js', () => names[3] ?? ''));
-  expect(html).toContain(`<script data-entry="/assets/d-$$.js" data-preload="${names.slice(0, 3).join(' ')} /assets/shared-3.js">`);
+  const names = ['/assets/a-$&.js', "/assets/b-$'.js", '/assets/c-$`.js', '/assets/d-$$.js'];
+  const html = transform(
+    built
+      .replace('/assets/runtime-1.js', () => names.slice(0, 3).join(' '))
+      .replace('/assets/index-2.js', () => names[3] ?? ''),
+  );
+  expect(html).toContain(
+    `<script data-entry="/assets/d-$$.js" data-preload="${names.slice(0, 3).join(' ')} /assets/shared-3.js">`,
+  );
 });

@@ -23,10 +23,12 @@ const noContext = {} as never;
 
 /** The code `plugin` compiles `body` of `file` into, in a production build. */
 async function compiled(plugin: Plugin, body: string, file: string): Promise<string> {
-  if (typeof plugin.config === 'function') await plugin.config.call(noContext, {}, { command: 'build', mode: 'production' });
+  if (typeof plugin.config === 'function')
+    await plugin.config.call(noContext, {}, { command: 'build', mode: 'production' });
   if (typeof plugin.transform !== 'function') throw new Error(`${plugin.name} has no transform.`);
   const result: unknown = await plugin.transform.call(noContext, body, file);
-  if (typeof result !== 'object' || result === null || !('code' in result) || typeof result.code !== 'string') throw new Error(`${plugin.name} compiled ${file} into nothing.`);
+  if (typeof result !== 'object' || result === null || !('code' in result) || typeof result.code !== 'string')
+    throw new Error(`${plugin.name} compiled ${file} into nothing.`);
   return result.code;
 }
 

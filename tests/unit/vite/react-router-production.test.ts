@@ -16,7 +16,8 @@ test("a build's imports of React Router go to its production build, and only tho
   expect(aliasFor('react-router/dom')).toMatch(/react-router\/dist\/production\/dom-export\.mjs$/);
   // react-router-dom's own ES module, whose imports of the two above are redirected in turn.
   expect(aliasFor('react-router-dom')).toMatch(/react-router-dom\/dist\/index\.mjs$/);
-  for (const specifier of ['react-router-dom/server', 'react-router/internal', 'react-router-extra']) expect(aliasFor(specifier)).toBeUndefined();
+  for (const specifier of ['react-router-dom/server', 'react-router/internal', 'react-router-extra'])
+    expect(aliasFor(specifier)).toBeUndefined();
   for (const { replacement } of reactRouterProduction) expect(existsSync(replacement), replacement).toBe(true);
 });
 

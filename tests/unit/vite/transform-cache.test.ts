@@ -60,7 +60,11 @@ test('the dev server is never served a cached result, nor a build of another mod
 test('a kept file that is damaged, or of another shape, is ignored', async () => {
   const file = path.join(work, 'transforms.json');
   const key = ['damaged', 'production', '/x/a.md', 'whatever'].join('\0');
-  for (const text of ['{"salt":"s","results":[[', JSON.stringify({ salt: 's', results: [[key, { code: 1 }]] }), JSON.stringify({ salt: 's', results: {} })]) {
+  for (const text of [
+    '{"salt":"s","results":[[',
+    JSON.stringify({ salt: 's', results: [[key, { code: 1 }]] }),
+    JSON.stringify({ salt: 's', results: {} }),
+  ]) {
     writeFileSync(file, text);
     const { calls, transform } = countingPlugin('damaged', new TransformCache(file, 's'));
     expect(await transform('a body', '/x/a.md')).toEqual({ code: 'A BODY', map: null });
@@ -118,9 +122,15 @@ test('the salt changes with the installed packages', () => {
   expect(locked).not.toBe(before);
   // What npm installed, also where the project has no lockfile of its own (as in a copy under test).
   mkdirSync(path.join(work, 'node_modules'));
-  writeFileSync(path.join(work, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/@mdx-js/mdx":{"version":"3.1.1"}}}');
+  writeFileSync(
+    path.join(work, 'node_modules', '.package-lock.json'),
+    '{"packages":{"node_modules/@mdx-js/mdx":{"version":"3.1.1"}}}',
+  );
   const installed = transformCacheSalt(work);
   expect(installed).not.toBe(locked);
-  writeFileSync(path.join(work, 'node_modules', '.package-lock.json'), '{"packages":{"node_modules/@mdx-js/mdx":{"version":"3.2.0"}}}');
+  writeFileSync(
+    path.join(work, 'node_modules', '.package-lock.json'),
+    '{"packages":{"node_modules/@mdx-js/mdx":{"version":"3.2.0"}}}',
+  );
   expect(transformCacheSalt(work)).not.toBe(installed);
 });
