@@ -42,8 +42,10 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
       <StaticHtml>
         {meta.structuredData.map((data, index) => (
           <script
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page's structured data is fixed; a block is its place in the head
             key={index}
             type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; serialiseStructuredData escapes `<` so it cannot close the script
             dangerouslySetInnerHTML={{ __html: serialiseStructuredData(data) }}
           />
         ))}

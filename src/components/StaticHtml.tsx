@@ -12,8 +12,10 @@ const keepServerHtml = { __html: '' };
  * (see `useStaticLinkNavigation`).
  */
 export function StaticHtml({ children, html }: { children?: ReactNode; html?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is the site's own, written by the prerenderer
   if (html !== undefined) return <Region data-static="" dangerouslySetInnerHTML={{ __html: html }} />;
   if (children === undefined)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, so React keeps the server's markup when it hydrates
     return <Region data-static="" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
   return <Region data-static="">{children}</Region>;
 }

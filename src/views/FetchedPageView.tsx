@@ -44,5 +44,6 @@ function useFetchedStyles(styleRules: readonly string[]): void {
 export function FetchedPageView({ page }: { page: FetchedPage }) {
   useFetchedHead(page.headTags);
   useFetchedStyles(page.styleRules);
+  // biome-ignore lint/suspicious/noArrayIndexKey: a fetched page's regions are fixed; a region is its place on the page
   return page.staticRegions.map((html, index) => <StaticHtml key={index} html={html} />);
 }

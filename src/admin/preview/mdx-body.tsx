@@ -108,9 +108,12 @@ export function bodyComponent(text: string, assetAddress: AssetAddress): MDXCont
   } catch (error) {
     parsed = { problem: parseProblem(error) };
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per body text (`useBody`), it closes over the editor's files
   function PreviewImage({ src = '', ...attributes }: ImgHTMLAttributes<HTMLImageElement>) {
+    // biome-ignore lint/a11y/useAltText: the MDX picture's `alt` is among the attributes
     return <img {...attributes} src={typeof src === 'string' ? assetAddress(src) : undefined} />;
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: the body component is made once per body text, like a compiled MDX file's
   return function PreviewBody({ components = {} }) {
     if ('problem' in parsed)
       return <PreviewNotice title="The text: not shown until this is fixed" problems={[parsed.problem]} />;

@@ -42,6 +42,7 @@ function EntryPreview({ decapProps, kind }: { decapProps: PreviewProps; kind: Pr
   const { getCollection, getAsset, entry } = decapProps;
   const decapAddress = (path: string) => String(getAsset(path));
   const [catalog, setCatalog] = useState<PreviewCatalog | { failure: string }>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the entry opens (see the effect's last line)
   useEffect(() => {
     let current = true;
     loadCatalog(getCollection, decapAddress, kind.reads ?? {}).then(

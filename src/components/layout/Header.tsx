@@ -18,6 +18,7 @@ export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
   const menuId = useId();
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {

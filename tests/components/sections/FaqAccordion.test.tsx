@@ -100,6 +100,7 @@ test('Home and End jump to the first and last question', async () => {
 
 test('Tab leaves the questions in the normal order and into an open answer', async () => {
   const user = userEvent.setup();
+  // biome-ignore lint/correctness/noComponentHookFactories: rendered once, by this test alone
   const Answer = () => (
     <p>
       See <a href="/pricing">pricing</a>.
