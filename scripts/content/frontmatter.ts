@@ -119,8 +119,10 @@ export function parseYaml(yamlText: string, file: string): ParsedYaml {
   const quick = readQuickly(yamlText);
   if (quick === undefined) return parseYamlWithPositions(yamlText, file);
   let withPositions: ParsedYaml | undefined;
-  const locate: ParsedFile['locate'] = (path, target) =>
-    (withPositions ??= parseYamlWithPositions(yamlText, file)).locate(path, target);
+  const locate: ParsedFile['locate'] = (path, target) => {
+    withPositions ??= parseYamlWithPositions(yamlText, file);
+    return withPositions.locate(path, target);
+  };
   return { data: quick.data ?? {}, locate, errors: [] };
 }
 

@@ -107,7 +107,10 @@ function startReadingContentFile(
     let located: ParsedFile['locate'] | undefined;
     return {
       ...kept,
-      locate: (fieldPath, target) => (located ??= parseContentFile(source, file).locate)(fieldPath, target),
+      locate: (fieldPath, target) => {
+        located ??= parseContentFile(source, file).locate;
+        return located(fieldPath, target);
+      },
       readBody: () => kept,
     };
   }

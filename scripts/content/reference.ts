@@ -111,13 +111,13 @@ function fieldRows(
 }
 
 function table(rows: FieldRow[]): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  const escapePipes = (text: string) => text.replace(/\|/g, '\\|');
   return [
     '| field | type | required | default | description |',
     '|---|---|---|---|---|',
     ...rows.map(
       (row) =>
-        `| \`${row.field}\` | ${escape(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue ? `\`${escape(row.defaultValue)}\`` : ''} | ${escape(row.description)} |`,
+        `| \`${row.field}\` | ${escapePipes(row.type)} | ${row.required ? 'yes' : 'no'} | ${row.defaultValue ? `\`${escapePipes(row.defaultValue)}\`` : ''} | ${escapePipes(row.description)} |`,
     ),
   ].join('\n');
 }

@@ -92,10 +92,10 @@ export function remarkPictures(pictures: () => PictureIndex | undefined) {
           const attributes = (node.attributes ?? []).filter(
             (item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute',
           );
-          const valueOf = (name: string) => attributes.find((item) => item.name === name)?.value;
-          const src = valueOf('src');
+          const attributeValue = (name: string) => attributes.find((item) => item.name === name)?.value;
+          const src = attributeValue('src');
           const picture = typeof src === 'string' ? index.get(src) : undefined;
-          const alt = valueOf('alt');
+          const alt = attributeValue('alt');
           if (!picture) return child;
           return pictureElement(
             node.type,

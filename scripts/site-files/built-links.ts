@@ -41,7 +41,7 @@ export function findBrokenLinks(siteDir: string): BrokenLink[] {
       if (/^(https?:|mailto:|tel:|data:)/.test(href) || href === '') continue;
       const url = new URL(href, here);
       const target = resolveStaticFile(siteDir, decodeURIComponent(url.pathname));
-      if (!target || target.status !== 200) {
+      if (target?.status !== 200) {
         broken.push({ page, href, reason: 'no such file' });
         continue;
       }

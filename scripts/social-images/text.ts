@@ -87,7 +87,7 @@ const subpixelSteps = 4;
 const collapsibleSpace = /[ \t\n\r\f]+/;
 
 /** Where a word may wrap: after a hyphen or dash that follows a letter or digit and precedes one. */
-const afterHyphen = /(?<=[^\-\u2010\u2013\u2014][\-\u2010\u2013\u2014]+)(?=[^\-\u2010\u2013\u2014])/u;
+const afterHyphen = /(?<=[^-\u2010\u2013\u2014][-\u2010\u2013\u2014]+)(?=[^-\u2010\u2013\u2014])/u;
 
 const combiningMark = /^\p{M}$/u;
 
@@ -110,7 +110,10 @@ export class TextPainter {
   /** A number for each face, for the keys of what is kept. */
   #faceKey(face: FontFace): number {
     let key = this.#faces.get(face);
-    if (key === undefined) this.#faces.set(face, (key = this.#faces.size));
+    if (key === undefined) {
+      key = this.#faces.size;
+      this.#faces.set(face, key);
+    }
     return key;
   }
 

@@ -44,12 +44,8 @@ export function mdxFromParsedBodies(
       const tree = include.test(id) ? parsedBodies.get(code) : undefined;
       parsedBodies.delete(code);
       if (!tree) return compileFromText.call(this, code, id);
-      const compiler = (processor ??= createProcessor({
-        format: 'mdx',
-        SourceMapGenerator,
-        development,
-        remarkPlugins,
-      }));
+      processor ??= createProcessor({ format: 'mdx', SourceMapGenerator, development, remarkPlugins });
+      const compiler = processor;
       const file = new VFile({ path, value: code });
       // @mdx-js/mdx types its processor's `run` as taking the JavaScript tree it ends with, but
       // `run` starts from what `parse` gives: the markdown tree, as `process` passes it.

@@ -61,7 +61,7 @@ test('a body link to a case study that does not exist fails the build at the lin
   restore();
   expect(status).toBe(1);
   expect(output).toMatch(
-    /content\/pages\/linkedin-tool\.mdx:\d+:\d+\n  The link goes to \/blog\/7, but the site has no such page\./,
+    /content\/pages\/linkedin-tool\.mdx:\d+:\d+\n {2}The link goes to \/blog\/7, but the site has no such page\./,
   );
 }, 60_000);
 

@@ -292,7 +292,7 @@ test('structured data matches the visible copy: organisation, services at the vi
 
   const faq = await visit('/faq');
   const faqPage = (await structuredData(faq)).find((data) => data['@type'] === 'FAQPage');
-  expect((faqPage?.mainEntity as unknown[]).length).toBe(13);
+  expect(faqPage?.mainEntity).toHaveLength(13);
 
   const caseStudy = await visit('/blog/1');
   const posting = (await structuredData(caseStudy)).find((data) => data['@type'] === 'BlogPosting');

@@ -64,8 +64,8 @@ try {
       height: rows.length * (cellHeight + gap) + gap,
     });
     sheet.data.fill(0x94);
-    rows.forEach((row, rowIndex) =>
-      row.forEach((cell, column) =>
+    rows.forEach((row, rowIndex) => {
+      row.forEach((cell, column) => {
         PNG.bitblt(
           cell,
           sheet,
@@ -75,9 +75,9 @@ try {
           cell.height,
           gap + column * (cellWidth + gap),
           gap + rowIndex * (cellHeight + gap),
-        ),
-      ),
-    );
+        );
+      });
+    });
     writeFileSync(path.join(outDir, `${name}.png`), PNG.sync.write(sheet));
     console.log(`Wrote docs/contact-sheet/${name}.png`);
   }

@@ -86,7 +86,7 @@ export function readVisible(page: Page): Promise<VisiblePage> {
     const faq: { question: string; answer: string }[] = [];
     for (const button of document.querySelectorAll<HTMLButtonElement>('button[aria-controls]')) {
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
-      if (!panel || panel.getAttribute('role') !== 'region') continue;
+      if (panel?.getAttribute('role') !== 'region') continue;
       if (button.getAttribute('aria-expanded') !== 'true') button.click();
       for (let frame = 0; frame < 60 && panel.checkVisibility() === false; frame += 1)
         await new Promise(requestAnimationFrame);

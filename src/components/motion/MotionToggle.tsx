@@ -60,19 +60,19 @@ const Button = styled.button<{ $tone: keyof typeof tones }>`
   }
 `;
 
-const Symbol = styled.span`
+const ToggleSymbol = styled.span`
   font-size: 0.75em;
   letter-spacing: -0.1em;
 `;
 
-const PlaySymbol = styled(Symbol)`
+const PlaySymbol = styled(ToggleSymbol)`
   display: none;
   ${pausedPage} {
     display: inline;
   }
 `;
 
-const PauseSymbol = styled(Symbol)`
+const PauseSymbol = styled(ToggleSymbol)`
   ${pausedPage} {
     display: none;
   }

@@ -8,7 +8,7 @@ interface WorkflowCommand {
   data: string;
 }
 
-function unescape(text: string, mappings: readonly (readonly [string, string])[]): string {
+function unescapeText(text: string, mappings: readonly (readonly [string, string])[]): string {
   return mappings.reduce((result, [escaped, token]) => result.replaceAll(escaped, token), text);
 }
 
@@ -32,7 +32,7 @@ function readWorkflowCommand(line: string): WorkflowCommand | undefined {
       .split(',')) {
       const equals = pair.indexOf('=');
       if (equals <= 0 || equals === pair.length - 1) continue;
-      properties[pair.slice(0, equals)] = unescape(pair.slice(equals + 1), [
+      properties[pair.slice(0, equals)] = unescapeText(pair.slice(equals + 1), [
         ['%0D', '\r'],
         ['%0A', '\n'],
         ['%3A', ':'],
@@ -44,7 +44,7 @@ function readWorkflowCommand(line: string): WorkflowCommand | undefined {
   return {
     command,
     properties,
-    data: unescape(message.slice(end + 2), [
+    data: unescapeText(message.slice(end + 2), [
       ['%0D', '\r'],
       ['%0A', '\n'],
       ['%25', '%'],

@@ -36,7 +36,10 @@ async function validateWithKept(salt = 'salt') {
   // Only a file that was parsed gets a new reading.
   const counting: ReadingCache = {
     get: (key) => kept.get(key),
-    set: (key, reading) => (parsed++, kept.set(key, reading)),
+    set: (key, reading) => {
+      parsed++;
+      kept.set(key, reading);
+    },
   };
   const result = validateContent(contentRoot, work, counting);
   await kept.keep();
@@ -92,7 +95,10 @@ test('checking a valid site looks up no position, so no kept file is parsed agai
   let lookups = 0;
   for (const entry of [...catalog.pages, ...catalog.caseStudies, ...catalog.faq]) {
     const locate = entry.locate;
-    entry.locate = (fieldPath, target) => (lookups++, locate(fieldPath, target));
+    entry.locate = (fieldPath, target) => {
+      lookups++;
+      return locate(fieldPath, target);
+    };
   }
   expect(checkCatalog(catalog)).toEqual([]);
   expect(lookups).toBe(0);
