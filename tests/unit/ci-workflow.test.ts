@@ -54,7 +54,7 @@ interface Step {
   run?: string;
 }
 
-test('the workflow checks, builds and tests with the npm scripts developers run, read-only, with actions pinned to a major version', () => {
+test('the workflow lints, checks, builds and tests with the npm scripts developers run, read-only, with actions pinned to a major version', () => {
   const parsed = parse(workflow) as {
     on: Record<string, unknown>;
     permissions: unknown;
@@ -68,6 +68,11 @@ test('the workflow checks, builds and tests with the npm scripts developers run,
   const npmRuns = commands.flatMap((command) =>
     [...command.matchAll(/npm (?:run )?([\w:-]+)/g)].map((match) => match[1]),
   );
-  expect(npmRuns).toEqual(['ci', 'check', 'build', 'test']);
-  for (const script of ['check', 'build', 'test']) expect(packageScripts).toHaveProperty(script);
+  expect(npmRuns).toEqual(['ci', 'lint', 'check', 'build', 'test']);
+  for (const script of ['lint', 'check', 'build', 'test']) expect(packageScripts).toHaveProperty(script);
+});
+
+test('npm test lints first, so a run that passes on a laptop or in .ci/run has formatted, linted code', () => {
+  expect(packageScripts.lint).toBe('biome ci .');
+  expect(packageScripts.test).toMatch(/^biome ci \. && /);
 });
