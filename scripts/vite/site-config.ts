@@ -5,12 +5,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { hydratedSectionTypes } from '../../src/components/sections/hydrated.ts';
 import type { ValidationResult } from '../content/index.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
+import { findIslandSectionTypes } from './islands.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
 import { reactRouterProduction } from './react-router-production.ts';
@@ -54,7 +54,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       contentPlugin({
         contentRoot,
         sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
-        hydratedSectionTypes,
+        islandSectionTypes: findIslandSectionTypes(path.join(repoRoot, 'src/components/sections')),
         validated: build?.validated,
         pictures,
         cacheDir: path.join(cacheRoot, 'pictures'),
