@@ -21,7 +21,7 @@ interface AppProps {
   /** The footer, which only a page without prerendered HTML renders in the browser (see `Layout`). */
   footer?: ReactNode;
   /**
-   * The header's colour scheme toggle, given like the footer: the head script handles its clicks
+   * The header's colour scheme toggle, given like the footer: its pre-paint script handles its clicks
    * and CSS shows its state, so hydrating leaves it as prerendered (see `SchemeToggle`).
    */
   schemeToggle?: ReactNode;

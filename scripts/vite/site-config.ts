@@ -13,6 +13,7 @@ import { contentPlugin } from './content-plugin.ts';
 import { findIslandSectionTypes } from './islands.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
+import { prePaintScripts } from './pre-paint.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import type { TransformCache } from './transform-cache.ts';
 
@@ -62,6 +63,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
       { ...(build ? build.transforms.wrap(mdx, mdxFiles) : mdx), enforce: 'pre' },
       react({ include: /\.(mdx|[jt]sx?)$/ }),
+      prePaintScripts(path.join(repoRoot, 'src/components')),
       loadAfterFirstPaint(),
     ],
     resolve: {
