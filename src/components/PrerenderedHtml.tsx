@@ -13,8 +13,10 @@ const keepPrerenderedHtml = { __html: '' };
  * the app (see `usePrerenderedLinkNavigation`).
  */
 export function PrerenderedHtml({ children, html }: { children?: ReactNode; html?: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup the prerenderer wrote for this site, read from its own origin
   if (html !== undefined) return <Region data-prerendered="" dangerouslySetInnerHTML={{ __html: html }} />;
   if (children === undefined)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty, so that React leaves the prerendered HTML in place
     return <Region data-prerendered="" dangerouslySetInnerHTML={keepPrerenderedHtml} suppressHydrationWarning />;
   return <Region data-prerendered="">{children}</Region>;
 }
