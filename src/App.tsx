@@ -1,12 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
 import { site } from 'virtual:content/site';
 import { Layout } from './components/layout/Layout.tsx';
 import { RouteErrorBoundary } from './routing/RouteErrorBoundary.tsx';
 import { routeObjects } from './routing/routes.tsx';
-import { SiteProvider } from './routing/SiteContext.tsx';
-import { theme } from './styles/theme.ts';
+import { SiteProviders } from './SiteProviders.tsx';
 
 /**
  * Marks the root once React has taken over the page, so tests and tools know hydration has
@@ -23,8 +21,8 @@ interface AppProps {
   /** The footer, which only a page without prerendered HTML renders in the browser (see `Layout`). */
   footer?: ReactNode;
   /**
-   * The header's colour scheme toggle, given like the footer: the head script handles its clicks
-   * and CSS shows its state, so a prerendered page keeps the server's markup (see `SchemeToggle`).
+   * The header's colour scheme toggle, given like the footer: its pre-paint script handles its clicks
+   * and CSS shows its state, so hydrating leaves it as prerendered (see `SchemeToggle`).
    */
   schemeToggle?: ReactNode;
   /**
@@ -37,24 +35,22 @@ interface AppProps {
 
 /**
  * The whole site inside a router; the router itself is given by the entry point (browser or
- * static), and so are the footer, the colour scheme toggle and the global styles.
+ * server), and so are the footer, the colour scheme toggle and the global styles.
  */
 export function App({ footer, schemeToggle, globalStyle }: AppProps) {
   const page = useRoutes(routeObjects);
   const { pathname } = useLocation();
   return (
-    <SiteProvider site={site}>
-      <ThemeProvider theme={theme}>
-        {globalStyle}
-        <Layout footer={footer} schemeToggle={schemeToggle}>
-          <RouteErrorBoundary pathname={pathname}>
-            <Suspense fallback={null}>
-              {page}
-              <HydrationMarker />
-            </Suspense>
-          </RouteErrorBoundary>
-        </Layout>
-      </ThemeProvider>
-    </SiteProvider>
+    <SiteProviders site={site}>
+      {globalStyle}
+      <Layout footer={footer} schemeToggle={schemeToggle}>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={null}>
+            {page}
+            <HydrationMarker />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Layout>
+    </SiteProviders>
   );
 }

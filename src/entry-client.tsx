@@ -11,7 +11,7 @@ import './startup/afterFramework.ts';
 import 'styled-components';
 import './startup/afterStyles.ts';
 import { App } from './App.tsx';
-import { isNotFoundPage, startAdoptingPrerenderedHtml } from './routing/adoption.ts';
+import { isNotFoundPage, startHydrating } from './routing/hydration.ts';
 import { preloadRoute } from './routing/routes.tsx';
 import { startupMarks } from './startup/steps.ts';
 
@@ -24,30 +24,30 @@ const SchemeToggle = lazy(async () => ({
 }));
 
 async function start(container: HTMLElement): Promise<void> {
-  // The prerendered HTML was rendered with the route's chunk loaded; loading what hydration needs
-  // of it first makes the first client render match, so React adopts the HTML instead of replacing it.
-  // The dev server's page holds only the template's placeholder comment: nothing to adopt.
-  const adopting = container.firstElementChild !== null;
-  if (adopting) startAdoptingPrerenderedHtml(window.location.pathname, { notFound: isNotFoundPage(document) });
-  await preloadRoute(window.location.pathname, { adopting });
+  // The prerendered HTML was rendered with the route's chunk loaded; loading the page's islands
+  // first makes the first client render match, so React hydrates the HTML instead of replacing it.
+  // The dev server's page holds only the template's placeholder comment: nothing to hydrate.
+  const hydrating = container.firstElementChild !== null;
+  if (hydrating) startHydrating(window.location.pathname, { notFound: isNotFoundPage(document) });
+  await preloadRoute(window.location.pathname, { hydrating });
 
   // What the prerendered page already shows is not rendered again in the browser.
-  const unlessAdopting = (element: ReactNode) =>
-    adopting ? undefined : <Suspense fallback={null}>{element}</Suspense>;
+  const unlessHydrating = (element: ReactNode) =>
+    hydrating ? undefined : <Suspense fallback={null}>{element}</Suspense>;
   const app = (
     <StrictMode>
       <BrowserRouter>
         <App
-          globalStyle={unlessAdopting(<GlobalStyle />)}
-          footer={unlessAdopting(<Footer />)}
-          schemeToggle={unlessAdopting(<SchemeToggle />)}
+          globalStyle={unlessHydrating(<GlobalStyle />)}
+          footer={unlessHydrating(<Footer />)}
+          schemeToggle={unlessHydrating(<SchemeToggle />)}
         />
       </BrowserRouter>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread until the whole page is hydrated; a click meanwhile hydrates its target first.
-  if (adopting) startTransition(() => void hydrateRoot(container, app));
+  if (hydrating) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

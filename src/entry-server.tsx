@@ -8,7 +8,7 @@ import { SchemeToggle } from './components/scheme/SchemeToggle.tsx';
 import { preloadRoute } from './routing/routes.tsx';
 import { GlobalStyle } from './styles/GlobalStyle.ts';
 
-export { hydrationModules, notFoundPaths, routePaths } from 'virtual:content/paths';
+export { islandModules, notFoundPaths, routePaths } from 'virtual:content/paths';
 
 /** The HTML of one route, and the styled-components styles it uses. */
 export async function render(url: string): Promise<{ html: string; styles: string }> {

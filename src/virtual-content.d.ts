@@ -8,18 +8,18 @@ declare module 'virtual:content/site' {
 
 declare module 'virtual:content/pages' {
   import type { MDXContent } from 'mdx/types';
-  import type { PageHydrationData, PageRouteData } from '@/model/route-data.ts';
+  import type { PageIslandsData, PageRouteData } from '@/model/route-data.ts';
   import type { SectionComponentMap } from '@/components/sections/index.ts';
   type Components = Partial<SectionComponentMap>;
   /**
    * One entry per page file. `load` fetches the page's chunk: its data and the components of its
-   * sections; `hydrate` what the browser needs to hydrate the prerendered page: its hydrated
-   * sections with their components.
+   * sections; `islands` what the browser needs to hydrate the prerendered page: its islands with
+   * their components. Both name the page's island types (`islands`).
    */
   export const pageRoutes: {
     path: string;
-    hydrate: () => Promise<{ route: PageHydrationData<MDXContent>; components?: Components }>;
-    load: () => Promise<{ route: PageRouteData<MDXContent>; components?: Components }>;
+    islands: () => Promise<{ route: PageIslandsData<MDXContent>; components?: Components; islands: string[] }>;
+    load: () => Promise<{ route: PageRouteData<MDXContent>; components?: Components; islands: string[] }>;
   }[];
 }
 
@@ -35,6 +35,6 @@ declare module 'virtual:content/paths' {
   export const routePaths: string[];
   /** Paths rendered as the two not-found views. */
   export const notFoundPaths: { site: string; caseStudy: string };
-  /** The id of each page's hydration module, by route, to find its chunk in the client build's manifest. */
-  export const hydrationModules: Record<string, string>;
+  /** The id of each page's islands module, by route, to find its chunk in the client build's manifest. */
+  export const islandModules: Record<string, string>;
 }

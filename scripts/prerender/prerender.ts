@@ -12,7 +12,7 @@ interface ServerEntry {
   render: (url: string) => Promise<{ html: string; styles: string }>;
   routePaths: string[];
   notFoundPaths: { site: string; caseStudy: string };
-  hydrationModules: Record<string, string>;
+  islandModules: Record<string, string>;
 }
 
 /** A page to write: the address it is rendered at and the file it goes to. */
@@ -91,7 +91,7 @@ export async function renderShare({
 }: PrerenderShare): Promise<ShareResult> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const withChunks = (url: string, html: string) => {
-    const moduleId = entry.hydrationModules[url];
+    const moduleId = entry.islandModules[url];
     if (!moduleId) return html;
     const chunks = routeChunks(manifest, moduleId);
     if (!chunks) throw new Error(`The client build has no chunk for ${moduleId} (route ${url}).`);
@@ -152,7 +152,7 @@ export interface PrerenderReport {
 /**
  * Renders every route of the site, and the two not-found views, into static HTML files in
  * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
- * route's hydration chunks. Each page is written once, final, with its security policy in a
+ * route's islands chunks. Each page is written once, final, with its security policy in a
  * `<meta>` (`securePage`). Pages are rendered in worker threads: one, or for a large site
  * (`expectedPages` decides) up to one per core, each with at least 150 pages.
  */

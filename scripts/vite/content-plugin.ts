@@ -6,7 +6,7 @@ import { normaliseSource } from '../content/frontmatter.ts';
 import { validateContent, type ValidationResult } from '../content/index.ts';
 import type { ContentCatalog } from '../content/load.ts';
 import { moduleSource, routeTableSource, type NamedImport } from './codegen.ts';
-import { pageHydrationData } from '../content/hydration.ts';
+import { pageIslandsData } from '../content/islands.ts';
 import { resolveCaseStudy, resolvePage } from '../content/resolve.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import type { PictureIndex } from '../../src/model/route-data.ts';
@@ -26,8 +26,8 @@ export interface ContentPluginOptions {
   contentRoot: string;
   /** The file exporting the component of a section type under the type's name, e.g. `…/sections/Hero.tsx` for `Hero`. */
   sectionComponentFile: (type: string) => string;
-  /** Section types whose data and code the browser needs to hydrate a prerendered page; the rest stays HTML. */
-  hydratedSectionTypes: readonly string[];
+  /** The section types that are islands: the browser hydrates them on the prerendered page (see `findIslandSectionTypes`). */
+  islandSectionTypes: readonly string[];
   /** The validation `npm run build` ran before bundling, reused by both bundles; without it the plugin validates. */
   validated?: ValidationResult;
   /** The pictures' plan: given by `npm run build` with `validated`, else made here and shared with the MDX compile. */
@@ -39,16 +39,16 @@ export interface ContentPluginOptions {
 type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated' | 'pictures' | 'cacheDir'> & {
   pictures: PictureIndex;
   serving: boolean;
-  /** Building the server bundle, which renders routes from their data and never hydrates. */
+  /** Building the server bundle, which renders routes in full and never hydrates. */
   forServer: boolean;
 };
 
 /**
  * Turns the content folder into virtual modules the app imports:
- * `virtual:content/site`, `…/pages`, `…/page/{slug}`, `…/case-studies`, `…/case-study/{id}`
- * and `…/paths` (for the prerenderer). A route's module holds its data and the components that
- * render it; a page's `…/hydrate/page/{slug}` module holds only what the browser needs to hydrate
- * the prerendered page: its hydrated sections. A case study page needs nothing to hydrate.
+ * `virtual:content/site`, `…/pages`, `…/page/{slug}`, `…/islands/{slug}`, `…/case-studies`,
+ * `…/case-study/{id}` and `…/paths` (for the prerenderer). A route's module holds its data and
+ * the components that render it; a page's `…/islands/{slug}` module holds only what the browser
+ * needs to hydrate the prerendered page: its islands. A case study page has none.
  * Validation runs before anything is served or built; in the dev server a content error shows
  * in the overlay and clears when the file is fixed.
  */
@@ -198,14 +198,17 @@ function sectionTypes(page: ContentCatalog['pages'][number]): string[] {
 }
 
 /**
- * The loader of a page's hydration module, as generated code. The server bundle gets a loader
- * that fails instead: it never hydrates, so the hydration modules stay out of it.
+ * The loader of a page's islands module, as generated code. The server bundle gets a loader
+ * that fails instead: it never hydrates, so the islands modules stay out of it.
  */
-function hydrationLoader(moduleName: string, options: GenerateOptions): string {
+function islandsLoader(moduleName: string, options: GenerateOptions): string {
   return options.forServer ? 'hydratesInTheBrowserOnly' : `() => import(${JSON.stringify(`${prefix}${moduleName}`)})`;
 }
 
-const serverHydrationLoader = `const hydratesInTheBrowserOnly = () => Promise.reject(new Error('Hydration modules are in the client bundle only.'));\n`;
+const serverIslandsLoader = `const hydratesInTheBrowserOnly = () => Promise.reject(new Error('Islands modules are in the client bundle only.'));\n`;
+
+/** The line of a page's modules that names the islands among its section types, for `PageSections`. */
+const islandsExport = (types: readonly string[]) => `export const islands = ${JSON.stringify(types)};\n`;
 
 function generate(name: string, catalog: ContentCatalog, options: GenerateOptions): string {
   const hotReplace = options.serving ? 'publishRoute' : undefined;
@@ -219,9 +222,9 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
   if (name === 'pages') {
     const entries = catalog.pages.map(
       (page) =>
-        `  { path: ${JSON.stringify(pageRoute(page.slug))}, hydrate: ${hydrationLoader(`hydrate/page/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
+        `  { path: ${JSON.stringify(pageRoute(page.slug))}, islands: ${islandsLoader(`islands/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
     );
-    const preamble = options.forServer ? serverHydrationLoader : '';
+    const preamble = options.forServer ? serverIslandsLoader : '';
     return `${preamble}export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
   }
   if (name === 'case-studies') {
@@ -244,38 +247,37 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
       ...catalog.pages.map((page) => pageRoute(page.slug)),
       ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id)),
     ];
-    const hydrationModules = Object.fromEntries(
-      catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}hydrate/page/${page.slug}`]),
+    const islandModules = Object.fromEntries(
+      catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}islands/${page.slug}`]),
     );
     return [
       `export const routePaths = ${JSON.stringify(paths)};`,
       `export const notFoundPaths = ${JSON.stringify(notFoundPaths)};`,
-      `export const hydrationModules = ${JSON.stringify(hydrationModules)};`,
+      `export const islandModules = ${JSON.stringify(islandModules)};`,
       '',
     ].join('\n');
   }
-  const hydrating = name.startsWith('hydrate/');
-  const [kind, key] = name.replace(/^hydrate\//, '').split('/', 2);
-  if (kind === 'page') {
+  const [kind, key] = name.split('/', 2);
+  if (kind === 'page' || kind === 'islands') {
     const page = catalog.pages.find((candidate) => candidate.slug === key);
-    if (page && hydrating) {
-      const hydrated = sectionTypes(page).filter((type) => options.hydratedSectionTypes.includes(type));
-      return moduleSource(
-        'route',
-        pageHydrationData(resolvePage(page, catalog, options.pictures), options.hydratedSectionTypes),
-        { components: componentImports(hydrated) },
+    const islands = page ? sectionTypes(page).filter((type) => options.islandSectionTypes.includes(type)) : [];
+    if (page && kind === 'islands')
+      return (
+        moduleSource('route', pageIslandsData(resolvePage(page, catalog, options.pictures), islands), {
+          components: componentImports(islands),
+        }) + islandsExport(islands)
       );
-    }
     if (page)
-      return moduleSource('route', resolvePage(page, catalog, options.pictures), {
-        hotReplace,
-        components: componentImports(sectionTypes(page)),
-      });
+      return (
+        moduleSource('route', resolvePage(page, catalog, options.pictures), {
+          hotReplace,
+          components: componentImports(sectionTypes(page)),
+        }) + islandsExport(islands)
+      );
   }
   if (kind === 'case-study') {
     const entry = catalog.caseStudies.find((candidate) => String(candidate.data.id) === key);
-    if (entry && !hydrating)
-      return moduleSource('route', resolveCaseStudy(entry, catalog, options.pictures), { hotReplace });
+    if (entry) return moduleSource('route', resolveCaseStudy(entry, catalog, options.pictures), { hotReplace });
   }
   throw new Error(`Unknown content module ${prefix}${name}`);
 }

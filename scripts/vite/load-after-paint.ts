@@ -69,7 +69,7 @@ export function loadAfterFirstPaint(): Plugin {
 /** The part of Vite's `.vite/manifest.json` read here: chunk files by module id, and their static imports (manifest keys). */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
-/** A route's hydration module's chunk and the chunks it imports, except the entry's, as site paths. */
+/** A page's islands module's chunk and the chunks it imports, except the entry's, as site paths. */
 export function routeChunks(manifest: ViteManifest, moduleId: string): string[] | undefined {
   if (!manifest[moduleId]) return undefined;
   const files = new Set<string>();
@@ -98,7 +98,7 @@ export function withNotFoundMark(html: string): string {
   );
 }
 
-/** Adds a route's hydration chunks to the loader's preload list, so they download beside the entry instead of after it. */
+/** Adds a page's islands chunks to the loader's preload list, so they download beside the entry instead of after it. */
 export function withRouteChunks(html: string, chunks: readonly string[]): string {
   return withLoaderTag(html, (entry, preload) => {
     const files = new Set([...preload.split(' ').filter(Boolean), ...chunks]);

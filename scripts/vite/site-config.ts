@@ -5,14 +5,15 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { hydratedSectionTypes } from '../../src/components/sections/hydrated.ts';
 import type { ValidationResult } from '../content/index.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
+import { findIslandSectionTypes } from './islands.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
+import { prePaintScripts } from './pre-paint.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import type { TransformCache } from './transform-cache.ts';
 
@@ -54,7 +55,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       contentPlugin({
         contentRoot,
         sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
-        hydratedSectionTypes,
+        islandSectionTypes: findIslandSectionTypes(path.join(repoRoot, 'src/components/sections')),
         validated: build?.validated,
         pictures,
         cacheDir: path.join(cacheRoot, 'pictures'),
@@ -62,6 +63,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
       { ...(build ? build.transforms.wrap(mdx, mdxFiles) : mdx), enforce: 'pre' },
       react({ include: /\.(mdx|[jt]sx?)$/ }),
+      prePaintScripts(path.join(repoRoot, 'src/components')),
       loadAfterFirstPaint(),
     ],
     resolve: {

@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 import type { RouteMeta } from '@/model/route-data.ts';
-import { useAdoptsPrerenderedHtml } from '../routing/adoption.ts';
+import { useHydrating } from '../routing/hydration.ts';
 import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';
-import { StaticHtml } from './StaticHtml.tsx';
+import { PrerenderedHtml } from './PrerenderedHtml.tsx';
 
 /** Serialises structured data so no string in it can close the script element. */
 export function serialiseStructuredData(data: object): string {
@@ -17,8 +17,8 @@ function useReplacesPrerenderedHead(): void {
 
 /**
  * The head tags of a route. React 19 hoists them into <head> in the browser; the prerenderer
- * moves them there in the static HTML. Structured data stays in the body, in a static region
- * that `PrerenderedHead` keeps while the page hydrates.
+ * moves them there in the prerendered HTML. Structured data stays in the body, in a
+ * `PrerenderedHtml` region that `PrerenderedHead` leaves as it is while the page hydrates.
  */
 export function RouteHead({ meta }: { meta: RouteMeta }) {
   const site = useSite();
@@ -39,7 +39,7 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={meta.socialImage} />
-      <StaticHtml>
+      <PrerenderedHtml>
         {meta.structuredData.map((data, index) => (
           <script
             // biome-ignore lint/suspicious/noArrayIndexKey: a page's structured data is fixed; a block is its place in the head
@@ -49,19 +49,19 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
             dangerouslySetInnerHTML={{ __html: serialiseStructuredData(data) }}
           />
         ))}
-      </StaticHtml>
+      </PrerenderedHtml>
     </>
   );
 }
 
-/** `RouteHead` on the page the browser first loads: the prerendered head tags and structured data, kept as they are. */
+/** `RouteHead` while hydrating: the prerendered head tags and structured data, left as they are. */
 export function PrerenderedHead() {
-  return <StaticHtml />;
+  return <PrerenderedHtml />;
 }
 
 /** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
 export function NotFoundHead({ title }: { title: string }) {
-  return useAdoptsPrerenderedHtml() ? null : <NotFoundHeadTags title={title} />;
+  return useHydrating() ? null : <NotFoundHeadTags title={title} />;
 }
 
 function NotFoundHeadTags({ title }: { title: string }) {

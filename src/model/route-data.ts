@@ -94,19 +94,19 @@ export interface MdxReference {
   $mdx: string;
 }
 
-/** A part of a prerendered page the browser keeps as the HTML has it, without its data or code. */
-export interface StaticSlot {
-  type: 'Static';
+/** A section of the prerendered page that is not an island: the browser leaves its HTML as it is, without its data or code. */
+export interface PrerenderedSlot {
+  type: 'Prerendered';
 }
 
 /**
- * What a page needs in the browser to take over its prerendered HTML: the data of the sections a
- * visitor interacts with. Every other section, and the body, is a `StaticSlot`; the head tags stay as prerendered.
+ * What the browser needs to hydrate a prerendered page: the data of its islands. Every other
+ * section is a `PrerenderedSlot`, and so is the body; the head tags stay as prerendered.
  */
-export interface PageHydrationData<Body> {
+export interface PageIslandsData<Body> {
   kind: 'page';
   path: string;
-  sections: (ResolvedSection<Body> | StaticSlot)[];
+  sections: (ResolvedSection<Body> | PrerenderedSlot)[];
   /** As in `PageRouteData`: whether a body follows the sections when no Content section places it. */
   hasBody: boolean;
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { leavePrerenderedHead } from './adoption.ts';
+import { leavePrerenderedHead } from './hydration.ts';
 import { PageFetchFailed } from './PageFetchFailed.ts';
 
 /** How browsers word a failed `import()`: Chromium, Safari, Firefox. */

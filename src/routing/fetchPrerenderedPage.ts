@@ -1,5 +1,5 @@
 import { mainContentAnchor } from '@/model/routes.ts';
-import { isNotFoundPage } from './adoption.ts';
+import { isNotFoundPage } from './hydration.ts';
 import { PageFetchFailed } from './PageFetchFailed.ts';
 import { routeHeadNodes } from './prerenderedHead.ts';
 
@@ -7,7 +7,7 @@ import { routeHeadNodes } from './prerenderedHead.ts';
 export interface FetchedPage {
   /** The page's title, named meta tags and canonical link, as the prerenderer wrote them, owned by this document. */
   headTags: Element[];
-  /** The markup of each static region (`StaticHtml`) of the page's main content, which holds nothing else. */
+  /** The markup of each `PrerenderedHtml` region of the page's main content, which holds nothing else. */
   staticRegions: string[];
   /** The rules of the page's styles: its markup carries class names that only these may define. */
   styleRules: string[];
@@ -55,8 +55,8 @@ export async function fetchPrerenderedPage(pathname: string): Promise<FetchedPag
   if (isNotFoundPage(page)) return undefined;
   const main = page.getElementById(mainContentAnchor);
   const regions = main ? [...main.children] : [];
-  if (!main || regions.some((region) => !region.hasAttribute('data-static'))) {
-    throw new PageFetchFailed(`${pathname} answered a page whose #${mainContentAnchor} is not static HTML only.`);
+  if (!main || regions.some((region) => !region.hasAttribute('data-prerendered'))) {
+    throw new PageFetchFailed(`${pathname} answered a page whose #${mainContentAnchor} is not prerendered HTML only.`);
   }
   return {
     // Imported, so that the parsed page is not kept alive by them.

@@ -2,34 +2,33 @@ import { use } from 'react';
 import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
 import { caseStudyRoutePrefix } from '@/model/routes.ts';
-import { CaseStudyHydrationView } from '../views/CaseStudyHydrationView.tsx';
+import { PrerenderedHead } from '../components/RouteHead.tsx';
+import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
-import type { CaseStudyView } from '../views/CaseStudyView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
-import { prerenderedPageIsNotFound, useAdoptsPrerenderedHtml } from './adoption.ts';
-import { useLiveCaseStudy, useLivePage } from './liveRoutes.ts';
+import { hydratedPageIsNotFound, useHydrating } from './hydration.ts';
 import { loadOnce } from './loadOnce.ts';
 
 type PageModules = (typeof pageRoutes)[number];
 
 function loadPage(page: PageModules) {
   return loadOnce(`page:${page.path}`, async () => {
-    // The view renders MDX bodies, which the page a visitor first loads never does: it stays out of the entry chunk.
+    // The view renders MDX bodies, which hydrating never does: it stays out of the entry chunk.
     const [module, { PageView: View }] = await Promise.all([page.load(), import('../views/PageView.tsx')]);
     return { ...module, View };
   });
 }
 
-function loadPageHydration(page: PageModules) {
-  return loadOnce(`page-hydration:${page.path}`, page.hydrate);
+function loadIslands(page: PageModules) {
+  return loadOnce(`islands:${page.path}`, page.islands);
 }
 
 /**
  * In the built site, the browser shows a case study it navigates to from the page the
- * prerenderer wrote for it: the article is static HTML anyway, so the client bundle holds no case
- * study however many there are, and the build does not bundle them twice. The server bundle,
- * which writes those pages, and the dev server, which writes none, load the content module.
+ * prerenderer wrote for it: the article has no islands, so the client bundle holds no case study
+ * however many there are, and the build does not bundle them twice (decision 0005). The server
+ * bundle, which writes those pages, and the dev server, which writes none, load the content module.
  */
 const fetchesCaseStudyPages = import.meta.env.PROD && !import.meta.env.SSR;
 
@@ -37,88 +36,88 @@ const fetchesCaseStudyPages = import.meta.env.PROD && !import.meta.env.SSR;
 const isCaseStudyId = (idText: string | undefined): idText is string =>
   idText !== undefined && /^[1-9]\d*$/.test(idText);
 
-async function caseStudyLoader(idText: string | undefined) {
-  if (!isCaseStudyId(idText)) return undefined;
-  // The id-to-chunk table grows with the number of case studies, so it stays out of the entry chunk.
-  const { caseStudyLoaders } = await import('virtual:content/case-studies');
-  return caseStudyLoaders.get(Number(idText));
-}
-
 function loadCaseStudy(idText: string | undefined) {
   return loadOnce(`case-study:${idText ?? ''}`, async () => {
-    // The view draws the article, which only case study pages need: it stays out of the entry chunk too.
-    const [load, { CaseStudyView }] = await Promise.all([
-      caseStudyLoader(idText),
+    if (!isCaseStudyId(idText)) return undefined;
+    // The id-to-chunk table grows with the number of case studies, and the view draws the
+    // article, which only case study pages need: both stay out of the entry chunk.
+    const [{ caseStudyLoaders }, { CaseStudyView: View }] = await Promise.all([
+      import('virtual:content/case-studies'),
       import('../views/CaseStudyView.tsx'),
     ]);
-    return load ? { ...(await load()), View: CaseStudyView } : undefined;
+    const load = caseStudyLoaders.get(Number(idText));
+    return load ? { ...(await load()), View } : undefined;
   });
 }
 
-function loadCaseStudyPage(idText: string | undefined) {
-  return loadOnce(`case-study-page:${idText ?? ''}`, async () => {
+function loadFetchedCaseStudy(idText: string | undefined) {
+  return loadOnce(`fetched-case-study:${idText ?? ''}`, async () => {
     if (!isCaseStudyId(idText)) return undefined;
     // Only a navigation to a case study needs these: they stay out of the entry chunk.
-    const [{ fetchPrerenderedPage }, { FetchedPageView }] = await Promise.all([
+    const [{ fetchPrerenderedPage }, { FetchedPageView: View }] = await Promise.all([
       import('./fetchPrerenderedPage.ts'),
       import('../views/FetchedPageView.tsx'),
     ]);
     const page = await fetchPrerenderedPage(`${caseStudyRoutePrefix}${idText}`);
-    return page && { page, View: FetchedPageView };
+    return page && { page, View };
   });
 }
 
+/** A page rendered in full: on the server, and in the browser after a client-side navigation. */
 function RenderedPage({ page }: { page: PageModules }) {
-  const { route, components = {}, View } = use(loadPage(page));
-  return <View route={useLivePage(route)} components={components} />;
+  const { route, components = {}, islands, View } = use(loadPage(page));
+  return <View route={route} components={components} islands={islands} />;
 }
 
-function AdoptedPage({ page }: { page: PageModules }) {
-  const { route, components = {} } = use(loadPageHydration(page));
-  return <PageSections route={route} components={components} />;
+/** The prerendered page, hydrated: only its islands are rendered. */
+function PageIslands({ page }: { page: PageModules }) {
+  const { route, components = {}, islands } = use(loadIslands(page));
+  return <PageSections route={route} components={components} islands={islands} />;
 }
 
 function PageRoute({ page }: { page: PageModules }) {
-  return useAdoptsPrerenderedHtml() ? <AdoptedPage page={page} /> : <RenderedPage page={page} />;
-}
-
-function LiveCaseStudy({ route, View }: { route: Parameters<typeof useLiveCaseStudy>[0]; View: typeof CaseStudyView }) {
-  return <View route={useLiveCaseStudy(route)} />;
-}
-
-function CompiledCaseStudy({ id }: { id: string | undefined }) {
-  const loaded = use(loadCaseStudy(id));
-  return loaded ? <LiveCaseStudy route={loaded.route} View={loaded.View} /> : <CaseStudyNotFoundView />;
-}
-
-function FetchedCaseStudy({ id }: { id: string | undefined }) {
-  const loaded = use(loadCaseStudyPage(id));
-  return loaded ? <loaded.View page={loaded.page} /> : <CaseStudyNotFoundView />;
+  return useHydrating() ? <PageIslands page={page} /> : <RenderedPage page={page} />;
 }
 
 function RenderedCaseStudy({ id }: { id: string | undefined }) {
-  return fetchesCaseStudyPages ? <FetchedCaseStudy id={id} /> : <CompiledCaseStudy id={id} />;
+  const loaded = use(loadCaseStudy(id));
+  return loaded ? <loaded.View route={loaded.route} /> : <CaseStudyNotFoundView />;
 }
 
-/** The prerendered page is the case study, or the not-found view a host serves for an id it has no page for. */
-function AdoptedCaseStudy() {
+function FetchedCaseStudy({ id }: { id: string | undefined }) {
+  const loaded = use(loadFetchedCaseStudy(id));
+  return loaded ? <loaded.View page={loaded.page} /> : <CaseStudyNotFoundView />;
+}
+
+/**
+ * The prerendered case study, hydrated: it has no islands, so it needs no data. It is the case
+ * study, or the not-found view a host serves for an id it has no page for.
+ */
+function PrerenderedCaseStudy() {
   const { pathname } = useLocation();
-  return prerenderedPageIsNotFound(pathname) ? <CaseStudyNotFoundView /> : <CaseStudyHydrationView />;
+  if (hydratedPageIsNotFound(pathname)) return <CaseStudyNotFoundView />;
+  return (
+    <>
+      <PrerenderedHead />
+      <PrerenderedHtml />
+    </>
+  );
 }
 
 function CaseStudyPage({ id }: { id: string | undefined }) {
-  return useAdoptsPrerenderedHtml() ? <AdoptedCaseStudy /> : <RenderedCaseStudy id={id} />;
+  if (useHydrating()) return <PrerenderedCaseStudy />;
+  return fetchesCaseStudyPages ? <FetchedCaseStudy id={id} /> : <RenderedCaseStudy id={id} />;
 }
 
 function CaseStudyRoute() {
   const { id } = useParams();
-  // Keyed by id: a route renders as adopted only in the instance that hydrated the page.
+  // Keyed by id: a route hydrates only in the instance that hydrated the page.
   return <CaseStudyPage key={id} id={id} />;
 }
 
-/** How a route is about to render: hydrating the prerendered page (`adopting`) or from its data. */
+/** How a route is about to render: hydrating the prerendered page, or in full. */
 interface PreloadOptions {
-  adopting: boolean;
+  hydrating: boolean;
 }
 
 interface AppRoute {
@@ -138,9 +137,9 @@ export const appRoutes: AppRoute[] = [
     (page): AppRoute => ({
       path: page.path,
       caseSensitive: true,
-      // Keyed by path: a route renders as adopted only in the instance that hydrated the page.
+      // Keyed by path: a route hydrates only in the instance that hydrated the page.
       element: <PageRoute key={page.path} page={page} />,
-      preload: (_params, { adopting }) => (adopting ? loadPageHydration(page) : loadPage(page)),
+      preload: (_params, { hydrating }) => (hydrating ? loadIslands(page) : loadPage(page)),
     }),
   ),
   {
@@ -148,9 +147,9 @@ export const appRoutes: AppRoute[] = [
     caseSensitive: true,
     element: <CaseStudyRoute />,
     // Hydrating a case study page needs nothing loaded.
-    preload: ({ id }, { adopting }) => {
-      if (adopting) return undefined;
-      return fetchesCaseStudyPages ? loadCaseStudyPage(id) : loadCaseStudy(id);
+    preload: ({ id }, { hydrating }) => {
+      if (hydrating) return undefined;
+      return fetchesCaseStudyPages ? loadFetchedCaseStudy(id) : loadCaseStudy(id);
     },
   },
   { path: `${caseStudyRoutePrefix}*`, caseSensitive: true, element: <CaseStudyNotFoundView /> },
@@ -161,10 +160,10 @@ export const appRoutes: AppRoute[] = [
 export const routeObjects: RouteObject[] = appRoutes;
 
 /**
- * Loads everything the route at `pathname` renders; `adopting` when the browser is about to
- * hydrate the prerendered page, which needs only a page's hydration module (a case study needs nothing).
+ * Loads everything the route at `pathname` renders; `hydrating` when the browser is about to
+ * hydrate the prerendered page, which needs only a page's islands (a case study needs nothing).
  */
-export async function preloadRoute(pathname: string, options: PreloadOptions = { adopting: false }): Promise<void> {
+export async function preloadRoute(pathname: string, options: PreloadOptions = { hydrating: false }): Promise<void> {
   const [match] = matchRoutes(appRoutes, pathname) ?? [];
   await match?.route.preload?.(match.params, options);
 }

@@ -10,7 +10,7 @@ function customProperties(palette: Record<string, string>): string {
 }
 
 // The dark scheme follows the system unless the visitor chose light; a visitor's choice of dark
-// (data-scheme, set by the head script of index.html) wins over a light system.
+// (data-scheme, set by `SchemeToggle.pre-paint.ts`) wins over a light system.
 const schemes = `
   :root { color-scheme: light; ${customProperties(lightPalette)} }
   @media (prefers-color-scheme: dark) {

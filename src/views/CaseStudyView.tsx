@@ -1,17 +1,19 @@
 import type { MDXContent } from 'mdx/types';
 import type { CaseStudyRouteData } from '@/model/route-data.ts';
-import { CaseStudyDetail } from '../components/sections/CaseStudyDetail.tsx';
+import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
 import { RouteHead } from '../components/RouteHead.tsx';
-import { StaticHtml } from '../components/StaticHtml.tsx';
+import { CaseStudyDetail } from '../components/sections/CaseStudyDetail.tsx';
+import { useLiveCaseStudy } from '../routing/liveRoutes.ts';
 
-/** A case study page: head tags and the article, which is not hydrated (see `CaseStudyHydrationView`). */
+/** A case study page rendered in full: head tags and the article, which has no islands. */
 export function CaseStudyView({ route }: { route: CaseStudyRouteData<MDXContent> }) {
+  const live = useLiveCaseStudy(route);
   return (
     <>
-      <RouteHead meta={route.meta} />
-      <StaticHtml>
-        <CaseStudyDetail caseStudy={route.caseStudy} Intro={route.Body} />
-      </StaticHtml>
+      <RouteHead meta={live.meta} />
+      <PrerenderedHtml>
+        <CaseStudyDetail caseStudy={live.caseStudy} Intro={live.Body} />
+      </PrerenderedHtml>
     </>
   );
 }

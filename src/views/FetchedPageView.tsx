@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { StaticHtml } from '../components/StaticHtml.tsx';
+import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
 import type { FetchedPage } from '../routing/fetchPrerenderedPage.ts';
 import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 
@@ -38,12 +38,12 @@ function useFetchedStyles(styleRules: readonly string[]): void {
 
 /**
  * A prerendered page shown after a client-side navigation, as the prerenderer wrote it: the
- * static regions of its main content, its head tags and its styles. For pages whose main content
- * is static HTML anyway (case studies), so the client bundle holds none of their content.
+ * `PrerenderedHtml` regions of its main content, its head tags and its styles. For pages without
+ * islands (case studies), so the client bundle holds none of their content (decision 0005).
  */
 export function FetchedPageView({ page }: { page: FetchedPage }) {
   useFetchedHead(page.headTags);
   useFetchedStyles(page.styleRules);
   // biome-ignore lint/suspicious/noArrayIndexKey: a fetched page's regions are fixed; a region is its place on the page
-  return page.staticRegions.map((html, index) => <StaticHtml key={index} html={html} />);
+  return page.staticRegions.map((html, index) => <PrerenderedHtml key={index} html={html} />);
 }

@@ -1,48 +1,53 @@
 import type { ReactNode } from 'react';
 import type { MDXContent } from 'mdx/types';
-import type { PageHydrationData, PageRouteData, ResolvedSection, StaticSlot } from '@/model/route-data.ts';
+import type { PageIslandsData, PageRouteData, PrerenderedSlot, ResolvedSection } from '@/model/route-data.ts';
+import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
 import { PrerenderedHead, RouteHead } from '../components/RouteHead.tsx';
-import { StaticHtml } from '../components/StaticHtml.tsx';
-import { isHydratedSection } from '../components/sections/hydrated.ts';
 import type { SectionComponentMap } from '../components/sections/index.ts';
 import type { AppSection } from '../components/sections/types.ts';
 
 /** The components of a page's sections, as its route module exports them. */
 export type PageComponents = Partial<SectionComponentMap>;
 
-/** A page's full data, or on the page the browser first loads, what it needs to hydrate the HTML. */
-export type PageViewData = PageRouteData<MDXContent> | PageHydrationData<MDXContent>;
+/** A page's full data, or on the prerendered page the browser hydrates, the data of its islands. */
+export type PageViewData = PageRouteData<MDXContent> | PageIslandsData<MDXContent>;
 
 function SectionView({
   section,
   body,
   components,
+  islands,
 }: {
-  section: ResolvedSection<MDXContent> | StaticSlot;
+  section: ResolvedSection<MDXContent> | PrerenderedSlot;
   body: ReactNode;
   components: PageComponents;
+  islands: readonly string[];
 }) {
-  if (section.type === 'Static') return <StaticHtml />;
-  if (section.type === 'Content') return <StaticHtml>{body}</StaticHtml>;
+  if (section.type === 'Prerendered') return <PrerenderedHtml />;
+  if (section.type === 'Content') return <PrerenderedHtml>{body}</PrerenderedHtml>;
   // The map pairs each type with its component; TypeScript cannot narrow a union through an index, hence the cast.
   const Component = components[section.type] as React.ComponentType<{ section: AppSection }> | undefined;
   if (!Component) throw new Error(`The route module of ${section.type} sections does not export their component.`);
   const rendered = <Component section={section} />;
-  return isHydratedSection(section.type) ? rendered : <StaticHtml>{rendered}</StaticHtml>;
+  return islands.includes(section.type) ? rendered : <PrerenderedHtml>{rendered}</PrerenderedHtml>;
 }
 
 /**
  * A page: its head tags, then its sections in order; `body` (the rendered MDX body) goes where a
- * Content section is, or last. Sections that are not hydrated are `StaticHtml`, so from hydration
- * data (no head tags, no body, static sections as slots) the browser keeps the prerendered markup of each.
+ * Content section is, or last. A section that is not an island is `PrerenderedHtml`, so from the
+ * islands data (no head tags, no body, other sections as slots) the browser keeps the prerendered
+ * HTML of each and hydrates only the islands.
  */
 export function PageSections({
   route,
   components,
+  islands,
   body,
 }: {
   route: PageViewData;
   components: PageComponents;
+  /** The page's section types that are islands (`export const island = true` in the component's file). */
+  islands: readonly string[];
   body?: ReactNode;
 }) {
   const placesBody = route.sections.some((section) => section.type === 'Content');
@@ -50,10 +55,16 @@ export function PageSections({
     <>
       {'meta' in route ? <RouteHead meta={route.meta} /> : <PrerenderedHead />}
       {route.sections.map((section, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed and have no id; a section is its place on the page
-        <SectionView key={`${section.type}-${index}`} section={section} body={body} components={components} />
+        <SectionView
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed and have no id; a section is its place on the page
+          key={`${section.type}-${index}`}
+          section={section}
+          body={body}
+          components={components}
+          islands={islands}
+        />
       ))}
-      {!placesBody && route.hasBody && <StaticHtml>{body}</StaticHtml>}
+      {!placesBody && route.hasBody && <PrerenderedHtml>{body}</PrerenderedHtml>}
     </>
   );
 }

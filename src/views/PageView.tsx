@@ -2,14 +2,28 @@ import type { MDXContent } from 'mdx/types';
 import type { PageRouteData } from '@/model/route-data.ts';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { Prose } from '../components/mdx/Prose.tsx';
+import { useLivePage } from '../routing/liveRoutes.ts';
 import { PageSections, type PageComponents } from './PageSections.tsx';
 
-/** A page rendered from its full data, with its MDX body; loaded with the route's chunk, since the page a visitor first loads only hydrates (`PageSections`). */
-export function PageView({ route, components }: { route: PageRouteData<MDXContent>; components: PageComponents }) {
+/**
+ * A page rendered in full, with its MDX body: on the server, and in the browser after a
+ * client-side navigation. Loaded with the route's chunk, since hydrating renders only the
+ * page's islands (`PageSections`).
+ */
+export function PageView({
+  route,
+  components,
+  islands,
+}: {
+  route: PageRouteData<MDXContent>;
+  components: PageComponents;
+  islands: readonly string[];
+}) {
+  const live = useLivePage(route);
   const body = (
     <Prose>
-      <MdxBody Body={route.Body} />
+      <MdxBody Body={live.Body} />
     </Prose>
   );
-  return <PageSections route={route} components={components} body={body} />;
+  return <PageSections route={live} components={components} islands={islands} body={body} />;
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { StyleSheetManager } from 'styled-components';
 import type { SiteData } from '@/model/route-data.ts';
-import { SiteProvider } from '@/routing/SiteContext.tsx';
+import { SiteProviders } from '@/SiteProviders.tsx';
 import { GlobalStyle } from '@/styles/GlobalStyle.ts';
-import { theme } from '@/styles/theme.ts';
 import { PreviewNotice } from './PreviewNotice.tsx';
 
 /** The site settings the preview's components read, or why there are none. */
@@ -26,16 +25,14 @@ export function PreviewFrame({
 }) {
   return (
     <StyleSheetManager target={frame.head}>
-      <ThemeProvider theme={theme}>
+      <SiteProviders site={'site' in settings ? settings.site : undefined}>
         <GlobalStyle />
         {'site' in settings ? (
-          <SiteProvider site={settings.site}>
-            <MemoryRouter>{children}</MemoryRouter>
-          </SiteProvider>
+          <MemoryRouter>{children}</MemoryRouter>
         ) : (
           <PreviewNotice title={settings.title} problems={settings.problems} />
         )}
-      </ThemeProvider>
+      </SiteProviders>
     </StyleSheetManager>
   );
 }

@@ -4,7 +4,7 @@ import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
 import { container, visuallyHidden } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
-import { StaticHtml } from '../StaticHtml.tsx';
+import { PrerenderedHtml } from '../PrerenderedHtml.tsx';
 import { BrandLink } from './BrandLink.tsx';
 
 /**
@@ -48,7 +48,7 @@ export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
         <DesktopButton href={header.button.href} variant="primary">
           {header.button.label}
         </DesktopButton>
-        <StaticHtml>{schemeToggle}</StaticHtml>
+        <PrerenderedHtml>{schemeToggle}</PrerenderedHtml>
         <MenuButton
           ref={menuButton}
           type="button"

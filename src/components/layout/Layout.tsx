@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { mainContentAnchor } from '@/model/routes.ts';
-import { useStaticLinkNavigation } from '../../routing/useStaticLinkNavigation.ts';
-import { StaticHtml } from '../StaticHtml.tsx';
+import { usePrerenderedLinkNavigation } from '../../routing/usePrerenderedLinkNavigation.ts';
+import { PrerenderedHtml } from '../PrerenderedHtml.tsx';
 import { visuallyHidden } from '../../styles/mixins.ts';
 import { Header } from './Header.tsx';
 import { useNavigationFocus } from './useNavigationFocus.ts';
@@ -10,7 +10,7 @@ import { useNavigationFocus } from './useNavigationFocus.ts';
 /**
  * The frame of every page: skip link, header, main content, footer. The footer is the same on
  * every page and has nothing to interact with, so it is given by the entry point: the server
- * renders `Footer`, and the page a visitor first loads keeps that markup for the whole visit
+ * renders `Footer`, and hydrating leaves that prerendered markup for the whole visit
  * (`footer` is undefined there), so the footer's code never reaches the browser's first load.
  * The header's colour scheme toggle is given the same way.
  */
@@ -24,7 +24,7 @@ export function Layout({
   schemeToggle?: ReactNode;
 }) {
   const announcement = useNavigationFocus();
-  useStaticLinkNavigation();
+  usePrerenderedLinkNavigation();
   return (
     <>
       <SkipLink href={`#${mainContentAnchor}`}>Skip to main content</SkipLink>
@@ -32,7 +32,7 @@ export function Layout({
       <Main id={mainContentAnchor} tabIndex={-1}>
         {children}
       </Main>
-      <StaticHtml>{footer}</StaticHtml>
+      <PrerenderedHtml>{footer}</PrerenderedHtml>
       <Announcer aria-live="polite" aria-atomic="true">
         {announcement}
       </Announcer>

@@ -5,7 +5,7 @@ import { motionToggleAttribute, useMotionPreference } from './motionPreference.t
  * Pauses and resumes every continuous animation on the page (WCAG 2.2.2). A toggle button:
  * its name stays "Pause animations" and `aria-pressed` tells whether they are paused.
  * Hidden when the visitor asks for reduced motion, since nothing moves then. Clicks are handled
- * by the page's head script (see `motionToggleAttribute`), so the button works before the app
+ * by its pre-paint script (`MotionToggle.pre-paint.ts`), so the button works before the app
  * loads and where its section is not hydrated; its look follows the page's state from the first paint.
  */
 export function MotionToggle({ tone, className }: { tone: 'onDark' | 'onLight'; className?: string }) {

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 export type MotionState = 'running' | 'paused';
 
 /**
- * Marks every motion toggle button. The page's head script (index.html) handles their clicks,
- * from before the app loads, on every toggle, hydrated or kept as prerendered HTML: it sets
+ * Marks every motion toggle button. Its pre-paint script (`MotionToggle.pre-paint.ts`) handles their clicks,
+ * from before the app loads, on every toggle, in an island or in prerendered HTML: it sets
  * `data-motion` on the root element (which every continuous animation reads, see GlobalStyle),
  * keeps the choice for the visit in sessionStorage (WCAG 2.2.2: a pause should not undo itself on
  * the next page) and updates each toggle's `aria-pressed`.

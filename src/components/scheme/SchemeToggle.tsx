@@ -37,8 +37,8 @@ const choices: { choice: SchemeChoice; label: string; icon: ReactNode }[] = [
  * The header's colour scheme control: one button that cycles system, light and dark. Its name says
  * the scheme in force ("Colour scheme: Dark"); which icon and word show follows the root element's
  * `data-scheme` through CSS alone, so the prerendered button is right from the first paint, and the
- * head script handles its clicks (see `schemeToggleAttribute`). Beside it, an empty status region
- * where the head script announces each new choice.
+ * pre-paint script beside it (`SchemeToggle.pre-paint.ts`) handles its clicks. Beside it, an empty
+ * status region where that script announces each new choice.
  */
 export function SchemeToggle({ className }: { className?: string }) {
   const toggleProps = { [schemeToggleAttribute]: '' };

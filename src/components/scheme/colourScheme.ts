@@ -2,7 +2,7 @@
 export type SchemeChoice = 'system' | 'light' | 'dark';
 
 /**
- * Marks the colour scheme toggle. The page's head script (index.html) handles its clicks from
+ * Marks the colour scheme toggle. Its pre-paint script (`SchemeToggle.pre-paint.ts`) handles its clicks from
  * before the app loads: it cycles system, light, dark; sets `data-scheme` on the root element
  * (none for system), which switches the colour custom properties (see GlobalStyle); points the
  * `theme-color` meta at the chosen scheme's colour; announces the new scheme through the status
@@ -11,12 +11,12 @@ export type SchemeChoice = 'system' | 'light' | 'dark';
  */
 export const schemeToggleAttribute = 'data-scheme-toggle';
 
-/** Marks the part of the toggle that names `choice`; the head script reads the name it announces from it. */
+/** Marks the part of the toggle that names `choice`; the pre-paint script reads the name it announces from it. */
 export const schemeChoiceAttribute = 'data-scheme-choice';
 
 /**
  * Marks the polite live region beside the toggle. A button's name changing as it is pressed is
- * not announced by every screen reader, so the head script writes the new scheme here as well.
+ * not announced by every screen reader, so the pre-paint script writes the new scheme here as well.
  */
 export const schemeStatusAttribute = 'data-scheme-status';
 

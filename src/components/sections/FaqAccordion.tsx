@@ -4,6 +4,13 @@ import { MdxBody } from '../mdx/MdxBody.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
 
+/**
+ * An island: on the prerendered page the browser hydrates this section, since a visitor opens its
+ * answers. A section without this line stays its prerendered HTML there, and its data and code
+ * are not part of that page's JavaScript.
+ */
+export const island = true;
+
 /** Where each navigation key moves focus, given the current header's index and the count. */
 const focusMoves: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,

@@ -63,7 +63,9 @@ test.each(readdirSync(path.join(fixtureSite, 'pages')))(
     const data = entryData(`pages/${name}`);
     renderPreview(PagePreview, data);
     expect([...notices()].map((notice) => notice.textContent)).toEqual([]);
-    expect(document.querySelectorAll('main section, main [data-static], main h1, main h2').length).toBeGreaterThan(0);
+    expect(document.querySelectorAll('main section, main [data-prerendered], main h1, main h2').length).toBeGreaterThan(
+      0,
+    );
   },
 );
 

@@ -95,7 +95,7 @@ function serverEntry(body: string): string {
     file,
     `export const routePaths = ['/'];
 export const notFoundPaths = { site: '/404-not-found', caseStudy: '/blog/not-found' };
-export const hydrationModules = {};
+export const islandModules = {};
 export async function render(url) { return { html: '<title>' + url + '</title>' + ${JSON.stringify(body)}, styles: '<style data-styled="true">.a{color:red}</style>' }; }`,
   );
   return file;

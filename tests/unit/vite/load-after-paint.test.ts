@@ -48,11 +48,11 @@ test("a route's chunks are its hydration module and what it imports, without the
   const manifest: ViteManifest = {
     'index.html': { file: 'assets/index-2.js', isEntry: true },
     _shared: { file: 'assets/shared-3.js', imports: ['index.html'] },
-    'virtual:content/hydrate/page/faq': { file: 'assets/faq-4.js', imports: ['index.html', '_shared'] },
+    'virtual:content/islands/faq': { file: 'assets/faq-4.js', imports: ['index.html', '_shared'] },
   };
-  const chunks = routeChunks(manifest, 'virtual:content/hydrate/page/faq');
+  const chunks = routeChunks(manifest, 'virtual:content/islands/faq');
   expect(chunks).toEqual(['/assets/faq-4.js', '/assets/shared-3.js']);
-  expect(routeChunks(manifest, 'virtual:content/hydrate/page/none')).toBeUndefined();
+  expect(routeChunks(manifest, 'virtual:content/islands/none')).toBeUndefined();
   const page = withRouteChunks(transform(built), chunks ?? []);
   expect(page).toContain(
     '<script data-entry="/assets/index-2.js" data-preload="/assets/runtime-1.js /assets/shared-3.js /assets/faq-4.js">',

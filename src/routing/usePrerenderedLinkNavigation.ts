@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { isAppAddress } from '../components/ActionLink.tsx';
 
 /**
- * Links inside `StaticHtml` that the browser kept from the prerendered page have no React
+ * Links inside `PrerenderedHtml`, which the browser leaves as the prerendered page has them, have no React
  * handlers. A plain click on one that points into the app (`isAppAddress`, which `ActionLink`
  * renders as a router `Link`) navigates in the app, as the `Link` would have.
  */
-export function useStaticLinkNavigation(): void {
+export function usePrerenderedLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -20,7 +20,7 @@ export function useStaticLinkNavigation(): void {
         event.shiftKey
       )
         return;
-      const anchor = event.target instanceof Element ? event.target.closest('[data-static] a[href]') : null;
+      const anchor = event.target instanceof Element ? event.target.closest('[data-prerendered] a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
       const href = anchor.getAttribute('href') ?? '';
       if (!isAppAddress(href)) return;

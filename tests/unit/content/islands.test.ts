@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { pageHydrationData } from '../../../scripts/content/hydration.ts';
+import { pageIslandsData } from '../../../scripts/content/islands.ts';
 import type { PageRouteData, RouteMeta } from '@/model/route-data.ts';
 
 const meta: RouteMeta = {
@@ -12,7 +12,7 @@ const meta: RouteMeta = {
 };
 const body = { $mdx: '/content/pages/faq.mdx' };
 
-test("a page's hydration data keeps the hydrated sections and where the body goes; every other section is a slot, and the head tags stay prerendered", () => {
+test("a page's islands data keeps its islands and where the body goes; every other section is a slot, and the head tags stay prerendered", () => {
   const route: PageRouteData<typeof body> = {
     kind: 'page',
     path: '/faq',
@@ -25,10 +25,10 @@ test("a page's hydration data keeps the hydrated sections and where the body goe
       { type: 'FaqAccordion', heading: 'Questions', items: [{ id: 'a', question: 'Why?', Answer: body }] },
     ] as PageRouteData<typeof body>['sections'],
   };
-  expect(pageHydrationData(route, ['FaqAccordion'])).toEqual({
+  expect(pageIslandsData(route, ['FaqAccordion'])).toEqual({
     kind: 'page',
     path: '/faq',
     hasBody: true,
-    sections: [{ type: 'Static' }, { type: 'Content' }, route.sections[2]],
+    sections: [{ type: 'Prerendered' }, { type: 'Content' }, route.sections[2]],
   });
 });
