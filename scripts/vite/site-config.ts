@@ -14,6 +14,7 @@ import { contentPlugin } from './content-plugin.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { sectionRegistryPlugin } from '../sections/registry-plugin.ts';
 import type { TransformCache } from './transform-cache.ts';
 
 /** What a production build prepared for its plugins, shared by the client and server bundles. */
@@ -63,6 +64,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       { ...(build ? build.transforms.wrap(mdx, mdxFiles) : mdx), enforce: 'pre' },
       react({ include: /\.(mdx|[jt]sx?)$/ }),
       loadAfterFirstPaint(),
+      sectionRegistryPlugin(repoRoot),
     ],
     resolve: {
       // Compiled MDX imports react/jsx-runtime from where the file is: a content folder outside

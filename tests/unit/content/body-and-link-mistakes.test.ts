@@ -173,7 +173,7 @@ test('an unknown section type suggests the closest one', () => {
 
 content/pages/blog.mdx:10:11  sections.1.type
   Unknown type "CaseStudyLst".
-  Hint: Did you mean "CaseStudyList"? Allowed: "Hero", "LogoStrip", "StatsBand", "SuccessStories", "ServicesGrid", "ProcessSteps", "CallToAction", "OfferCards", "WhyChoose", "PricingGrid", "ConsultationDetails", "CaseStudyList", "FaqAccordion", "Content".
+  Hint: Did you mean "CaseStudyList"? Allowed: "CallToAction", "CaseStudyList", "ConsultationDetails", "Content", "FaqAccordion", "Hero", "LogoStrip", "OfferCards", "PricingGrid", "ProcessSteps", "ServicesGrid", "StatsBand", "SuccessStories", "WhyChoose".
 `);
 });
 
