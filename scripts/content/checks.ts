@@ -63,8 +63,9 @@ function imagesOf(entry: Entry<unknown>): FoundLink[] {
 }
 
 /**
- * Facts that span files: unique case study ids and FAQ orders, links and anchors that
- * resolve, case study references that exist, pictures that exist, one headline per page.
+ * Facts that span files: unique case study ids and FAQ orders, page names, links and anchors
+ * that resolve, case study references that exist, pictures that exist. A page's own rules on its
+ * sections (one Hero, anchors of their own) are in its schema, `src/model/page.ts`.
  */
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
@@ -182,54 +183,6 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
         hint: `Rename the file, e.g. to our-${page.slug}.mdx.`,
       });
     }
-    const types = page.data.sections.map((section) => section.type);
-    const heroes = types.filter((type) => type === 'Hero').length;
-    if (heroes !== 1) {
-      errors.push({
-        file: page.file,
-        ...page.locate(['sections']),
-        field: 'sections',
-        problem:
-          heroes === 0
-            ? 'The page has no Hero section, so it has no main heading.'
-            : `The page has ${heroes} Hero sections; a page has exactly one main heading.`,
-        hint: 'Give the page exactly one section with "type: Hero".',
-      });
-    }
-    if (types.filter((type) => type === 'Content').length > 1) {
-      errors.push({
-        file: page.file,
-        ...page.locate(['sections']),
-        field: 'sections',
-        problem: 'The page places its body twice ("type: Content" appears more than once).',
-        hint: 'Keep one Content section.',
-      });
-    }
-    const secondFaq = types.indexOf('FaqAccordion', types.indexOf('FaqAccordion') + 1);
-    if (secondFaq !== -1) {
-      errors.push({
-        file: page.file,
-        ...page.locate(['sections', secondFaq]),
-        field: `sections.${secondFaq}`,
-        problem: 'The page shows the FAQ twice ("type: FaqAccordion" appears more than once).',
-        hint: 'Keep one FaqAccordion section; it shows every entry of content/faq.',
-      });
-    }
-    const anchors = new Map<string, number>();
-    page.data.sections.forEach((section, index) => {
-      if (!('anchor' in section)) return;
-      const earlier = anchors.get(section.anchor);
-      if (earlier !== undefined) {
-        errors.push({
-          file: page.file,
-          ...page.locate(['sections', index, 'anchor']),
-          field: `sections.${index}.anchor`,
-          problem: `The anchor "${section.anchor}" is already used by section ${earlier} of this page.`,
-          hint: 'Give each section its own anchor.',
-        });
-      }
-      anchors.set(section.anchor, index);
-    });
   }
   return errors;
 }

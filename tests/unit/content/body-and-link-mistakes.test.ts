@@ -277,6 +277,34 @@ content/pages/blog.mdx:7:3  sections
 `);
 });
 
+test("a page's own rules are checked with its fields, so a second Hero and a repeated anchor come with a typo in one pass", () => {
+  expect(
+    checkFixture({
+      'pages/home.mdx': (source) =>
+        source
+          .replace(
+            '  - type: CallToAction\n',
+            '  - type: Hero\n    headline: Again\n    text: A second hero.\n  - type: CallToAction\n',
+          )
+          .replace('    heading: AI-Powered Services\n', '    anchor: testimonials\n    heading: AI-Powered Services\n')
+          .replace('keywords:\n  - fixture', 'keywords:\n  - fixture\nbreadcrum: Home'),
+    }),
+  ).toBe(`Content check found 3 problems in 1 file:
+
+content/pages/home.mdx:6:1  breadcrum
+  Unknown field "breadcrum".
+  Hint: Did you mean "breadcrumb"? Fields allowed here: "title", "description", "keywords", "socialImage", "breadcrumb", "sections".
+
+content/pages/home.mdx:8:3  sections
+  The page has 2 Hero sections; a page has exactly one main heading.
+  Hint: Give the page exactly one section with "type: Hero".
+
+content/pages/home.mdx:24:13  sections.2.anchor
+  The anchor "testimonials" is already used by section 1 of this page.
+  Hint: Give each section its own anchor.
+`);
+});
+
 test('an address that is not an e-mail fails', () => {
   expect(
     checkFixture({ 'site.yaml': replace('email: hello@example.com', 'email: hello at example') }),
