@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
+import { caseStudySchema } from '../../src/model/case-study.ts';
+import { faqEntrySchema } from '../../src/model/faq-entry.ts';
+import { pageSchema } from '../../src/model/page.ts';
+import { type ReferencedCollection, referencesIn } from '../../src/model/reference.ts';
+import { siteSchema } from '../../src/model/site.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
@@ -85,7 +91,7 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
       `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`,
     ),
     ...checkPages(catalog),
-    ...checkStories(catalog),
+    ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, shownAt(entry, catalog))),
     ...allEntries(catalog).flatMap((entry) => checkImages(entry, catalog.root)),
   ];
@@ -187,26 +193,41 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
   return errors;
 }
 
-function checkStories(catalog: ContentCatalog): ContentError[] {
-  const ids = catalog.caseStudies.map((entry) => entry.data.id);
-  return catalog.pages.flatMap((page) =>
-    page.data.sections.flatMap((section, sectionIndex) => {
-      if (section.type !== 'SuccessStories') return [];
-      return section.stories.flatMap((id, storyIndex): ContentError[] =>
-        ids.includes(id)
-          ? []
-          : [
-              {
-                file: page.file,
-                ...page.locate(['sections', sectionIndex, 'stories', storyIndex]),
-                field: `sections.${sectionIndex}.stories.${storyIndex}`,
-                problem: `There is no case study with id ${id}.`,
-                found: String(id),
-                hint: `Case study ids: ${ids.join(', ') || 'none yet'}.`,
-              },
-            ],
-      );
-    }),
+/** The keys of each collection's entries, which a reference must name one of. */
+const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => unknown[]> = {
+  caseStudies: (catalog) => catalog.caseStudies.map((entry) => entry.data.id),
+};
+
+/**
+ * Every field a schema marks as a reference to other content (`src/model/reference.ts`) names an
+ * entry that exists: one rule for every content type and section.
+ */
+function checkReferences(catalog: ContentCatalog): ContentError[] {
+  const typed: { schema: z.ZodType; entries: Entry<unknown>[] }[] = [
+    { schema: siteSchema, entries: [catalog.site] },
+    { schema: pageSchema, entries: catalog.pages },
+    { schema: caseStudySchema, entries: catalog.caseStudies },
+    { schema: faqEntrySchema, entries: catalog.faq },
+  ];
+  return typed.flatMap(({ schema, entries }) =>
+    entries.flatMap((entry) =>
+      referencesIn(schema, entry.data).flatMap(
+        ({ collection, entryName, keyName, path: fieldPath, key }): ContentError[] => {
+          const existing = referenceKeys[collection](catalog);
+          if (existing.includes(key)) return [];
+          return [
+            {
+              file: entry.file,
+              ...entry.locate(fieldPath),
+              field: fieldPath.join('.'),
+              problem: `There is no ${entryName} with ${keyName} ${String(key)}.`,
+              found: String(key),
+              hint: `${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} ${keyName}s: ${existing.join(', ') || 'none yet'}.`,
+            },
+          ];
+        },
+      ),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { readSchemaDescriptions, type SchemaDescriptions } from './schema-docs.t
 import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { pageSchema } from '../../src/model/page.ts';
+import { contentReferences } from '../../src/model/reference.ts';
 import { sectionSchema } from '../../src/components/sections/schemas.ts';
 import { siteSchema } from '../../src/model/site.ts';
 
@@ -64,6 +65,8 @@ function lengthLimits(schema: z.ZodType, unit: string): string {
 function typeName(schema: z.ZodType, known: Map<unknown, Declaration>): string {
   const shared = known.get(schema);
   if (shared && sharedTypeNames[shared.exportName]) return sharedTypeNames[shared.exportName]!;
+  const reference = contentReferences.get(schema);
+  if (reference) return `${reference.entryName} ${reference.keyName}`;
   if (schema === sectionSchema) return 'section';
   if (schema instanceof z.ZodEmail) return 'e-mail address';
   if (schema instanceof z.ZodString) return `text${lengthLimits(schema, 'characters')}`;
