@@ -8,12 +8,17 @@ import { sectionsFolder, writeSectionRegistry } from './registry.ts';
  */
 export function sectionRegistryPlugin(projectRoot: string): Plugin {
   const folder = path.join(projectRoot, sectionsFolder);
-  const update = (file: string) => {
-    if (path.dirname(file) === folder && /\.(schema\.ts|tsx)$/.test(file)) writeSectionRegistry(projectRoot);
-  };
   return {
     name: 'section-registry',
     configureServer(server) {
+      const update = (file: string) => {
+        if (path.dirname(file) !== folder || !/\.(schema\.ts|tsx)$/.test(file)) return;
+        try {
+          writeSectionRegistry(projectRoot);
+        } catch (error) {
+          server.config.logger.error(`Section registry: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
       server.watcher.on('add', update).on('unlink', update);
     },
   };

@@ -7,4 +7,9 @@
 import { repoRoot } from '../support/paths.ts';
 import { writeSectionRegistry } from './registry.ts';
 
-for (const file of writeSectionRegistry(repoRoot)) console.log(`Section registry: wrote ${file}.`);
+try {
+  for (const file of writeSectionRegistry(repoRoot)) console.log(`Section registry: wrote ${file}.`);
+} catch (error) {
+  console.error(`Section registry: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
