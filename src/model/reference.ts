@@ -50,6 +50,8 @@ function optionOf(schema: z.ZodDiscriminatedUnion, data: Record<string, unknown>
 
 /** Every reference in `data`, which `schema` validated: each value of a field the schema marks as a reference. */
 export function referencesIn(schema: z.ZodType, data: unknown, path: (string | number)[] = []): FoundReference[] {
+  // An optional field left out names nothing.
+  if (data === undefined) return [];
   const marked = contentReferences.get(schema);
   if (marked) return [{ ...marked, path, key: data }];
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable)

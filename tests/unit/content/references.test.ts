@@ -4,11 +4,12 @@ import { sectionSchema } from '../../../src/components/sections/schemas.ts';
 import { caseStudyId } from '../../../src/model/fields.ts';
 import { caseStudyReference, referencesIn } from '../../../src/model/reference.ts';
 
-test('a reference is found wherever a schema marks it: in lists, optional groups and the section a union picks', () => {
+test('a reference is found wherever a schema marks it: in lists, optional groups and the section a union picks; one left out names nothing', () => {
   const schema = z.strictObject({
     /** Not a reference: the entry's own id. */
     id: caseStudyId,
     featured: caseStudyReference(),
+    alsoFeatured: caseStudyReference().optional(),
     groups: z.array(z.strictObject({ related: z.strictObject({ story: caseStudyReference() }).optional() })),
     sections: z.array(sectionSchema),
   });
