@@ -1,5 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
+import { caseStudySchema } from '../../src/model/case-study.ts';
+import { faqEntrySchema } from '../../src/model/faq-entry.ts';
+import { pageSchema } from '../../src/model/page.ts';
+import { type ReferencedCollection, referencesIn } from '../../src/model/reference.ts';
+import { siteSchema } from '../../src/model/site.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
@@ -63,8 +69,9 @@ function imagesOf(entry: Entry<unknown>): FoundLink[] {
 }
 
 /**
- * Facts that span files: unique case study ids and FAQ orders, links and anchors that
- * resolve, case study references that exist, pictures that exist, one headline per page.
+ * Facts that span files: unique case study ids and FAQ orders, page names, links and anchors
+ * that resolve, case study references that exist, pictures that exist. A page's own rules on its
+ * sections (one Hero, anchors of their own) are in its schema, `src/model/page.ts`.
  */
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
@@ -84,7 +91,7 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
       `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`,
     ),
     ...checkPages(catalog),
-    ...checkStories(catalog),
+    ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, shownAt(entry, catalog))),
     ...allEntries(catalog).flatMap((entry) => checkImages(entry, catalog.root)),
   ];
@@ -182,78 +189,45 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
         hint: `Rename the file, e.g. to our-${page.slug}.mdx.`,
       });
     }
-    const types = page.data.sections.map((section) => section.type);
-    const heroes = types.filter((type) => type === 'Hero').length;
-    if (heroes !== 1) {
-      errors.push({
-        file: page.file,
-        ...page.locate(['sections']),
-        field: 'sections',
-        problem:
-          heroes === 0
-            ? 'The page has no Hero section, so it has no main heading.'
-            : `The page has ${heroes} Hero sections; a page has exactly one main heading.`,
-        hint: 'Give the page exactly one section with "type: Hero".',
-      });
-    }
-    if (types.filter((type) => type === 'Content').length > 1) {
-      errors.push({
-        file: page.file,
-        ...page.locate(['sections']),
-        field: 'sections',
-        problem: 'The page places its body twice ("type: Content" appears more than once).',
-        hint: 'Keep one Content section.',
-      });
-    }
-    const secondFaq = types.indexOf('FaqAccordion', types.indexOf('FaqAccordion') + 1);
-    if (secondFaq !== -1) {
-      errors.push({
-        file: page.file,
-        ...page.locate(['sections', secondFaq]),
-        field: `sections.${secondFaq}`,
-        problem: 'The page shows the FAQ twice ("type: FaqAccordion" appears more than once).',
-        hint: 'Keep one FaqAccordion section; it shows every entry of content/faq.',
-      });
-    }
-    const anchors = new Map<string, number>();
-    page.data.sections.forEach((section, index) => {
-      if (!('anchor' in section)) return;
-      const earlier = anchors.get(section.anchor);
-      if (earlier !== undefined) {
-        errors.push({
-          file: page.file,
-          ...page.locate(['sections', index, 'anchor']),
-          field: `sections.${index}.anchor`,
-          problem: `The anchor "${section.anchor}" is already used by section ${earlier} of this page.`,
-          hint: 'Give each section its own anchor.',
-        });
-      }
-      anchors.set(section.anchor, index);
-    });
   }
   return errors;
 }
 
-function checkStories(catalog: ContentCatalog): ContentError[] {
-  const ids = catalog.caseStudies.map((entry) => entry.data.id);
-  return catalog.pages.flatMap((page) =>
-    page.data.sections.flatMap((section, sectionIndex) => {
-      if (section.type !== 'SuccessStories') return [];
-      return section.stories.flatMap((id, storyIndex): ContentError[] =>
-        ids.includes(id)
-          ? []
-          : [
-              {
-                file: page.file,
-                ...page.locate(['sections', sectionIndex, 'stories', storyIndex]),
-                field: `sections.${sectionIndex}.stories.${storyIndex}`,
-                problem: `There is no case study with id ${id}.`,
-                found: String(id),
-                hint: `Case study ids: ${ids.join(', ') || 'none yet'}.`,
-              },
-            ],
-      );
-    }),
+/** The keys of each collection's entries, which a reference must name one of. */
+const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => unknown[]> = {
+  caseStudies: (catalog) => catalog.caseStudies.map((entry) => entry.data.id),
+};
+
+/**
+ * Every field a schema marks as a reference to other content (`src/model/reference.ts`) names an
+ * entry that exists: one rule for every content type and section.
+ */
+function checkReferences(catalog: ContentCatalog): ContentError[] {
+  const typed: { schema: z.ZodType; entries: Entry<unknown>[] }[] = [
+    { schema: siteSchema, entries: [catalog.site] },
+    { schema: pageSchema, entries: catalog.pages },
+    { schema: caseStudySchema, entries: catalog.caseStudies },
+    { schema: faqEntrySchema, entries: catalog.faq },
+  ];
+  return typed.flatMap(({ schema, entries }) =>
+    entries.flatMap((entry) =>
+      referencesIn(schema, entry.data).flatMap(
+        ({ collection, entryName, keyName, path: fieldPath, key }): ContentError[] => {
+          const existing = referenceKeys[collection](catalog);
+          if (existing.includes(key)) return [];
+          return [
+            {
+              file: entry.file,
+              ...entry.locate(fieldPath),
+              field: fieldPath.join('.'),
+              problem: `There is no ${entryName} with ${keyName} ${String(key)}.`,
+              found: String(key),
+              hint: `${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} ${keyName}s: ${existing.join(', ') || 'none yet'}.`,
+            },
+          ];
+        },
+      ),
+    ),
   );
 }
 

@@ -5,6 +5,7 @@ import { readSchemaDescriptions, type SchemaDescriptions } from './schema-docs.t
 import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { pageSchema } from '../../src/model/page.ts';
+import { contentReferences } from '../../src/model/reference.ts';
 import { sectionSchema } from '../../src/components/sections/schemas.ts';
 import { siteSchema } from '../../src/model/site.ts';
 
@@ -64,6 +65,8 @@ function lengthLimits(schema: z.ZodType, unit: string): string {
 function typeName(schema: z.ZodType, known: Map<unknown, Declaration>): string {
   const shared = known.get(schema);
   if (shared && sharedTypeNames[shared.exportName]) return sharedTypeNames[shared.exportName]!;
+  const reference = contentReferences.get(schema);
+  if (reference) return `${reference.entryName} ${reference.keyName}`;
   if (schema === sectionSchema) return 'section';
   if (schema instanceof z.ZodEmail) return 'e-mail address';
   if (schema instanceof z.ZodString) return `text${lengthLimits(schema, 'characters')}`;
@@ -189,4 +192,53 @@ export async function renderContentReference(schemaFiles: readonly string[]): Pr
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trimEnd()}\n`;
+}
+
+/** The comments around the table of sections in CONTENT.md, which `npm run docs:content` rewrites. */
+export const sectionsTableMarkers = {
+  start: '<!-- sections table: written by `npm run docs:content` from the section schemas and their comments -->',
+  end: '<!-- /sections table -->',
+} as const;
+
+/** The required fields of a group, named. */
+function requiredFields(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape)
+    .filter(([key, field]) => key !== 'type' && unwrapField(field as z.ZodType).required)
+    .map(([key]) => key);
+}
+
+/** What an editor must write for a section, and may: `heading`, `logos` (name, image); optional `intro`. */
+function sectionNeeds(schema: z.ZodObject): string {
+  const fields = Object.entries(schema.shape).filter(([key]) => key !== 'type');
+  const needed = fields.flatMap(([key, field]) => {
+    const { inner, required } = unwrapField(field as z.ZodType);
+    if (!required) return [];
+    const element = inner instanceof z.ZodArray ? unwrapField(inner.element as z.ZodType).inner : inner;
+    const parts = element instanceof z.ZodObject ? requiredFields(element) : [];
+    return [`\`${key}\`${parts.length > 0 ? ` (${parts.join(', ')})` : ''}`];
+  });
+  const optional = fields.filter(([, field]) => !unwrapField(field as z.ZodType).required).map(([key]) => `\`${key}\``);
+  return [needed.join(', ') || 'nothing', ...(optional.length > 0 ? [`optional ${optional.join(', ')}`] : [])].join(
+    '; ',
+  );
+}
+
+/** CONTENT.md's table of sections: each section's one-line comment, and what it needs; generated from the schemas. */
+export async function renderSectionsTable(schemaFiles: readonly string[]): Promise<string> {
+  const known = await declarations(schemaFiles);
+  const rows = sectionSchema.options.map((option) => {
+    const declaration = known.get(option);
+    const description = declaration?.descriptions.exports.get(declaration.exportName);
+    if (!description) throw new Error(`The schema of the ${String(option.shape.type.value)} section needs a comment.`);
+    return `| \`${String(option.shape.type.value)}\` | ${description.replace(/\|/g, '\\|')} | ${sectionNeeds(option)} |`;
+  });
+  return ['| section | what it shows | what it needs |', '|---|---|---|', ...rows].join('\n');
+}
+
+/** `guide` (CONTENT.md) with its table of sections replaced by `table`. */
+export function withSectionsTable(guide: string, table: string): string {
+  const start = guide.indexOf(sectionsTableMarkers.start);
+  const end = guide.indexOf(sectionsTableMarkers.end);
+  if (start === -1 || end < start) throw new Error(`CONTENT.md has lost the comments around its table of sections.`);
+  return `${guide.slice(0, start + sectionsTableMarkers.start.length)}\n\n${table}\n\n${guide.slice(end)}`;
 }

@@ -6,13 +6,18 @@ import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
-import { caseStudyId } from '../../src/model/fields.ts';
+import { contentReferences, type ReferencedCollection } from '../../src/model/reference.ts';
 import { pageSchema } from '../../src/model/page.ts';
 import { siteSchema } from '../../src/model/site.ts';
 import { contentLayout } from '../content/load.ts';
 import { schemaSourceFiles } from '../content/model-files.ts';
 import { readSchemaDescriptions, type SchemaDescriptions } from '../content/schema-docs.ts';
-import { describerFrom, objectFields, type CmsField, type FieldContext } from './cms-fields.ts';
+import { describerFrom, objectFields, type CmsField, type FieldContext, type Reference } from './cms-fields.ts';
+
+/** The Decap relation of a field referring to each collection: its entries, chosen by title. */
+const referenceFields: Record<ReferencedCollection, Reference> = {
+  caseStudies: { collection: 'case-studies', valueField: 'id', displayField: 'title' },
+};
 
 /** A collection of the Decap configuration: a folder of MDX files, or the site settings file. */
 export interface CmsCollection {
@@ -85,9 +90,10 @@ export async function schemaContext(projectRoot: string): Promise<FieldContext> 
   return {
     describe: describerFrom(found),
     declared: (schema) => found.has(schema),
-    references: new Map([
-      [caseStudyId as z.ZodType, { collection: 'case-studies', valueField: 'id', displayField: 'title' }],
-    ]),
+    reference: (schema) => {
+      const marked = contentReferences.get(schema);
+      return marked && referenceFields[marked.collection];
+    },
   };
 }
 
@@ -100,9 +106,8 @@ function withDefault(fields: CmsField[], name: string, value: unknown): CmsField
   return fields.map((field) => (field.name === name ? { ...field, default: value } : field));
 }
 
-/** Without the case study's own id field made a relation: only other fields refer to case studies. */
 function caseStudyFields(context: FieldContext, facts: ContentFacts): CmsField[] {
-  const fields = objectFields(caseStudySchema, { ...context, references: new Map() });
+  const fields = objectFields(caseStudySchema, context);
   return withDefault(fields, 'id', facts.nextCaseStudyId);
 }
 

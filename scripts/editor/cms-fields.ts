@@ -77,8 +77,8 @@ export interface FieldContext {
   describe: (schema: z.ZodType, path: readonly string[]) => string | undefined;
   /** True for a schema exported from a schema file: its fields' comments are written on it. */
   declared: (schema: z.ZodType) => boolean;
-  /** Schemas whose values name an entry of another collection. */
-  references: Map<z.ZodType, Reference>;
+  /** The collection a schema's values name an entry of, for a field marked as a reference (`src/model/reference.ts`). */
+  reference: (schema: z.ZodType) => Reference | undefined;
 }
 
 /** Decap has no minimum length: longer strings than this get a multi-line box. */
@@ -244,7 +244,7 @@ function listWidget(
   const { min, max } = lengthBounds(schema);
   const bounds = { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
   const element = unwrapField(schema.element as z.ZodType).inner;
-  const reference = context.references.get(element);
+  const reference = context.reference(element);
   if (reference) {
     return {
       widget: 'relation',

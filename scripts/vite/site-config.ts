@@ -15,6 +15,7 @@ import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
 import { prePaintScripts } from './pre-paint.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { sectionRegistryPlugin } from '../sections/registry-plugin.ts';
 import type { TransformCache } from './transform-cache.ts';
 
 /** What a production build prepared for its plugins, shared by the client and server bundles. */
@@ -65,6 +66,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       react({ include: /\.(mdx|[jt]sx?)$/ }),
       prePaintScripts(path.join(repoRoot, 'src/components')),
       loadAfterFirstPaint(),
+      sectionRegistryPlugin(repoRoot),
     ],
     resolve: {
       // Compiled MDX imports react/jsx-runtime from where the file is: a content folder outside

@@ -1,7 +1,8 @@
 /** Why the preview cannot show something yet, in the form's words: the field, then what it needs. */
 import type { z } from 'zod';
 
-function fieldName(path: readonly PropertyKey[]): string {
+/** A field path in the form's words: `['resultsPanel', 'title']` is "Results panel › title". */
+export function fieldName(path: readonly PropertyKey[]): string {
   const words = path
     .filter((key) => typeof key === 'string')
     .map((key) =>

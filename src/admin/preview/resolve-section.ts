@@ -4,11 +4,12 @@
  */
 import type { MDXContent } from 'mdx/types';
 import type { ResolvedSection } from '@/model/route-data.ts';
+import { type ReferencedCollection, referencesIn } from '@/model/reference.ts';
 import { resolveSection } from '@/model/resolve-section.ts';
 import { sectionSchema, type Section } from '@/components/sections/schemas.ts';
 import type { PreviewCatalog } from './catalog.ts';
 import { previewPicture } from './catalog.ts';
-import { describeIssues } from './issues.ts';
+import { describeIssues, fieldName } from './issues.ts';
 import type { AssetAddress } from './mdx-body.tsx';
 
 /** A section the preview can render, with what would stop the build; or what keeps it from rendering. */
@@ -16,13 +17,19 @@ export type SectionPreview =
   | { kind: 'section'; section: ResolvedSection<MDXContent>; problems: string[] }
   | { kind: 'problems'; type: string; problems: string[] };
 
-/** What the content check says of the section's references to other entries. */
+/** The keys of the entries in the form's catalog, which a reference must name one of. */
+const referenceKeys: Record<ReferencedCollection, (catalog: PreviewCatalog) => unknown[]> = {
+  caseStudies: (catalog) => catalog.caseStudies.map((data) => data.id),
+};
+
+/** What the content check says of the section's references to other entries (`checkReferences`). */
 function referenceProblems(section: Section, catalog: PreviewCatalog): string[] {
-  if (section.type !== 'SuccessStories') return [];
-  const ids = new Set(catalog.caseStudies.map((data) => data.id));
-  return section.stories
-    .filter((id) => !ids.has(id))
-    .map((id) => `Stories: there is no valid case study with id ${id}.`);
+  return referencesIn(sectionSchema, section)
+    .filter(({ collection, key }) => !referenceKeys[collection](catalog).includes(key))
+    .map(
+      ({ path, entryName, keyName, key }) =>
+        `${fieldName(path)}: there is no valid ${entryName} with ${keyName} ${String(key)}.`,
+    );
 }
 
 /** One section of the form's `sections` list, ready for its component or explained. */

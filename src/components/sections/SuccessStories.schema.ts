@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { caseStudyId, text } from '../../model/fields.ts';
+import { text } from '../../model/fields.ts';
+import { caseStudyReference } from '../../model/reference.ts';
 
 /** Client testimonials taken from case studies, with a panel of campaign results. */
 export const successStoriesSchema = z.strictObject({
@@ -14,7 +15,7 @@ export const successStoriesSchema = z.strictObject({
   /** The line under the heading. */
   intro: text.optional(),
   /** Case study ids whose testimonials are shown, in order. */
-  stories: z.array(caseStudyId).min(1),
+  stories: z.array(caseStudyReference()).min(1),
   /** The panel of campaign results beside the testimonials. */
   resultsPanel: z.strictObject({
     /** The panel's heading. */

@@ -1,36 +1,8 @@
 import { z } from 'zod';
-import { callToActionSchema } from './CallToAction.schema.ts';
-import { caseStudyListSchema } from './CaseStudyList.schema.ts';
-import { consultationDetailsSchema } from './ConsultationDetails.schema.ts';
-import { contentSchema } from './Content.schema.ts';
-import { faqAccordionSchema } from './FaqAccordion.schema.ts';
-import { heroSchema } from './Hero.schema.ts';
-import { logoStripSchema } from './LogoStrip.schema.ts';
-import { offerCardsSchema } from './OfferCards.schema.ts';
-import { pricingGridSchema } from './PricingGrid.schema.ts';
-import { processStepsSchema } from './ProcessSteps.schema.ts';
-import { servicesGridSchema } from './ServicesGrid.schema.ts';
-import { statsBandSchema } from './StatsBand.schema.ts';
-import { successStoriesSchema } from './SuccessStories.schema.ts';
-import { whyChooseSchema } from './WhyChoose.schema.ts';
+import { sectionSchemas } from './schemas.gen.ts';
 
-/** Every section a page can place, told apart by its `type`. Add a new section's schema here. */
-export const sectionSchema = z.discriminatedUnion('type', [
-  heroSchema,
-  logoStripSchema,
-  statsBandSchema,
-  successStoriesSchema,
-  servicesGridSchema,
-  processStepsSchema,
-  callToActionSchema,
-  offerCardsSchema,
-  whyChooseSchema,
-  pricingGridSchema,
-  consultationDetailsSchema,
-  caseStudyListSchema,
-  faqAccordionSchema,
-  contentSchema,
-]);
+/** Every section a page can place, told apart by its `type`: one per `Name.schema.ts` file of this folder. */
+export const sectionSchema = z.discriminatedUnion('type', sectionSchemas);
 
 /** A section as an editor writes it. */
 export type SectionInput = z.input<typeof sectionSchema>;

@@ -1,22 +1,18 @@
-/** Arbitraries of every section type a page may place, made once the site's routes and ids are known. */
+/**
+ * Arbitraries of every section type a page may place, made once the site's routes and ids are known:
+ * derived from each section's schema, the Hero aside (its highlight must be words of its headline).
+ */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { href, imagePath, link as linkSchema } from '../../../src/model/fields.ts';
+import { contentReferences } from '../../../src/model/reference.ts';
 import { mainContentAnchor } from '../../../src/model/routes.ts';
-import { iconNames } from '../../../src/model/fields.ts';
-import { consultationDetailsSchema } from '../../../src/components/sections/ConsultationDetails.schema.ts';
 import { heroSchema } from '../../../src/components/sections/Hero.schema.ts';
-import type { SectionInput, SectionType } from '../../../src/components/sections/schemas.ts';
-import { logoStripSchema } from '../../../src/components/sections/LogoStrip.schema.ts';
-import { offerCardsSchema } from '../../../src/components/sections/OfferCards.schema.ts';
-import { pricingGridSchema } from '../../../src/components/sections/PricingGrid.schema.ts';
-import { processStepsSchema } from '../../../src/components/sections/ProcessSteps.schema.ts';
-import { servicesGridSchema } from '../../../src/components/sections/ServicesGrid.schema.ts';
-import { statsBandSchema } from '../../../src/components/sections/StatsBand.schema.ts';
-import { successStoriesSchema } from '../../../src/components/sections/SuccessStories.schema.ts';
-import { whyChooseSchema } from '../../../src/components/sections/WhyChoose.schema.ts';
-import { defaultOf, listFor } from './bounds.ts';
-import { link, makeAll, pickFrom, type SiteContext } from './links.ts';
-import { heading, label, price, sentence, word } from './text.ts';
+import { sectionSchema, type SectionInput, type SectionType } from '../../../src/components/sections/schemas.ts';
+import { unwrapField } from '../../../scripts/content/unwrap-field.ts';
+import { boundsOf, defaultOf, listFor } from './bounds.ts';
+import { hrefOf, link, linkTarget, makeAll, pickFrom, type Make, type SiteContext } from './links.ts';
+import { heading, label, price, sentence, textFor, word } from './text.ts';
 
 /** A section before the site is known; anchored sections say their anchor so the page can keep them unique. */
 export interface SectionPlan {
@@ -39,7 +35,6 @@ export function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
-const icon = fc.constantFrom(...iconNames);
 /** Section anchors: the defaults, words an editor would pick, and the id the layout gives the main element. */
 const anchorName = fc.oneof(
   fc.constantFrom('services', 'testimonials', 'pricing', 'contact', mainContentAnchor),
@@ -77,220 +72,115 @@ export const hero: fc.Arbitrary<SectionPlan> = fc
       }),
   }));
 
-const logoStrip: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    heading,
-    logos: listFor(logoStripSchema.shape.logos, fc.record({ name: label, image: fc.nat() })),
-    secondsPerCycle: optional(fc.oneof(fc.integer({ min: 1, max: 300 }), fc.double({ min: 1, max: 300, noNaN: true }))),
-  })
-  .map(({ logos, ...rest }) => ({
-    type: 'LogoStrip',
-    make: (context) =>
-      defined({
-        type: 'LogoStrip' as const,
-        heading: rest.heading,
-        logos: logos.map((logo) => ({ name: logo.name, image: pickFrom(context.images, logo.image) })),
-        secondsPerCycle: rest.secondsPerCycle,
-      }),
-  }));
+// Every other section is derived from its schema: a field's copy follows its name, and the fields
+// that point elsewhere (links, pictures, references) are made once the site is known.
 
-const statsBand: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    heading: optional(heading),
-    stats: listFor(statsBandSchema.shape.stats, fc.record({ icon, number: label, label, description: sentence })),
-  })
-  .map((data) => ({ type: 'StatsBand', make: () => defined({ type: 'StatsBand' as const, ...data }) }));
-
-const successStories: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    anchor: optional(anchorName),
-    heading,
-    intro: optional(sentence),
-    stories: listFor(successStoriesSchema.shape.stories, fc.nat()),
-    resultsPanel: fc.record({
-      title: heading,
-      results: listFor(successStoriesSchema.shape.resultsPanel.shape.results, fc.record({ value: label, label })),
-    }),
-  })
-  .map(({ anchor, stories, ...rest }) => ({
-    type: 'SuccessStories',
-    anchor,
-    defaultAnchor: String(defaultOf(successStoriesSchema.shape.anchor)),
-    needsCaseStudies: true,
-    make: (context, finalAnchor) =>
-      defined({
-        type: 'SuccessStories' as const,
-        anchor: finalAnchor,
-        heading: rest.heading,
-        intro: rest.intro,
-        stories: stories.map((pick) => pickFrom(context.caseStudyIds, pick)),
-        resultsPanel: rest.resultsPanel,
-      }),
-  }));
-
-const servicesGrid: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    anchor: optional(anchorName),
-    heading,
-    intro: optional(sentence),
-    services: listFor(
-      servicesGridSchema.shape.services,
-      fc.record({
-        icon,
-        title: heading,
-        description: sentence,
-        price,
-        features: textList(servicesGridSchema.shape.services.element.shape.features),
-      }),
-    ),
-    link: optional(link),
-  })
-  .map(({ anchor, link: gridLink, ...rest }) => ({
-    type: 'ServicesGrid',
-    anchor,
-    defaultAnchor: String(defaultOf(servicesGridSchema.shape.anchor)),
-    make: (context, finalAnchor) =>
-      defined({
-        type: 'ServicesGrid' as const,
-        anchor: finalAnchor,
-        heading: rest.heading,
-        intro: rest.intro,
-        services: rest.services,
-        link: gridLink?.(context),
-      }),
-  }));
-
-const processSteps: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    heading,
-    intro: optional(sentence),
-    steps: listFor(processStepsSchema.shape.steps, fc.record({ title: heading, description: sentence })),
-  })
-  .map((data) => ({ type: 'ProcessSteps', make: () => defined({ type: 'ProcessSteps' as const, ...data }) }));
-
-const callToAction: fc.Arbitrary<SectionPlan> = fc
-  .record({ heading, text: optional(sentence), button: link, note: optional(sentence) })
-  .map(({ button, ...rest }) => ({
-    type: 'CallToAction',
-    make: (context) =>
-      defined({
-        type: 'CallToAction' as const,
-        heading: rest.heading,
-        text: rest.text,
-        button: button(context),
-        note: rest.note,
-      }),
-  }));
-
-const offer = offerCardsSchema.shape.offers.element.shape;
-const offerCards: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    heading,
-    intro: optional(sentence),
-    offers: listFor(
-      offerCardsSchema.shape.offers,
-      fc.record({
-        title: heading,
-        price,
-        period: label,
-        description: sentence,
-        features: textList(offer.features),
-        benefits: textList(offer.benefits),
-        button: link,
-      }),
-    ),
-  })
-  .map(({ offers, ...rest }) => ({
-    type: 'OfferCards',
-    make: (context) =>
-      defined({
-        type: 'OfferCards' as const,
-        heading: rest.heading,
-        intro: rest.intro,
-        offers: offers.map(({ button, ...card }) => ({ ...card, button: button(context) })),
-      }),
-  }));
-
-const whyChoose: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    heading,
-    intro: optional(sentence),
-    items: listFor(whyChooseSchema.shape.items, fc.record({ icon, title: heading, description: sentence })),
-  })
-  .map((data) => ({ type: 'WhyChoose', make: () => defined({ type: 'WhyChoose' as const, ...data }) }));
-
-const plan = pricingGridSchema.shape.plans.element.shape;
-const pricingGrid: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    heading,
-    intro: optional(sentence),
-    plans: listFor(
-      pricingGridSchema.shape.plans,
-      fc.record({
-        name: heading,
-        price,
-        period: label,
-        description: sentence,
-        features: textList(plan.features),
-        popular: optional(fc.boolean()),
-        button: link,
-      }),
-    ),
-    enterprise: optional(fc.record({ heading, text: sentence, button: link })),
-  })
-  .map(({ plans, enterprise, ...rest }) => ({
-    type: 'PricingGrid',
-    make: (context) =>
-      defined({
-        type: 'PricingGrid' as const,
-        heading: rest.heading,
-        intro: rest.intro,
-        plans: plans.map(({ button, popular, ...card }) => defined({ ...card, popular, button: button(context) })),
-        enterprise: enterprise && {
-          heading: enterprise.heading,
-          text: enterprise.text,
-          button: enterprise.button(context),
-        },
-      }),
-  }));
-
-const consultationDetails: fc.Arbitrary<SectionPlan> = fc
-  .record({
-    benefitsHeading: heading,
-    benefits: textList(consultationDetailsSchema.shape.benefits),
-    durationMinutes: fc.integer({ min: 1, max: 600 }),
-    stepsHeading: heading,
-    steps: listFor(consultationDetailsSchema.shape.steps, fc.record({ title: heading, description: sentence })),
-    button: link,
-    availability: sentence,
-  })
-  .map(({ button, ...rest }) => ({
-    type: 'ConsultationDetails',
-    make: (context) => ({ type: 'ConsultationDetails' as const, ...rest, button: button(context) }),
-  }));
-
-const caseStudyList: fc.Arbitrary<SectionPlan> = fc
-  .record({ heading: optional(heading), headingHidden: optional(fc.boolean()), readMoreLabel: optional(label) })
-  .map((data) => ({ type: 'CaseStudyList', make: () => defined({ type: 'CaseStudyList' as const, ...data }) }));
-
-const faqAccordion: fc.Arbitrary<SectionPlan> = fc
-  .record({ heading: optional(heading), headingHidden: optional(fc.boolean()) })
-  .map((data) => ({ type: 'FaqAccordion', make: () => defined({ type: 'FaqAccordion' as const, ...data }) }));
-
-/** Every section type a page may place besides its one Hero and its one Content; the type lists them all. */
-export const sectionArbitraries: { [Type in Exclude<SectionType, 'Hero' | 'Content'>]: fc.Arbitrary<SectionPlan> } = {
-  LogoStrip: logoStrip,
-  StatsBand: statsBand,
-  SuccessStories: successStories,
-  ServicesGrid: servicesGrid,
-  ProcessSteps: processSteps,
-  CallToAction: callToAction,
-  OfferCards: offerCards,
-  WhyChoose: whyChoose,
-  PricingGrid: pricingGrid,
-  ConsultationDetails: consultationDetails,
-  CaseStudyList: caseStudyList,
-  FaqAccordion: faqAccordion,
+/** Copy for a text field, by what its name says it holds; any other text is a short label. */
+const textByName: Record<string, fc.Arbitrary<string>> = {
+  heading,
+  benefitsHeading: heading,
+  stepsHeading: heading,
+  title: heading,
+  name: heading,
+  description: sentence,
+  text: sentence,
+  intro: sentence,
+  note: sentence,
+  availability: sentence,
+  price,
 };
+
+/** What a field of these shared schemas holds must fit the site: a route, a picture, an id. */
+function madeForSite(schema: z.ZodType): fc.Arbitrary<Make<unknown>> | undefined {
+  if (schema === linkSchema) return link;
+  if (schema === href) return linkTarget.map((target) => (context: SiteContext) => hrefOf(target, context));
+  if (schema === imagePath) return fc.nat().map((pick) => (context: SiteContext) => pickFrom(context.images, pick));
+  if (contentReferences.get(schema)?.collection === 'caseStudies')
+    return fc.nat().map((pick) => (context: SiteContext) => pickFrom(context.caseStudyIds, pick));
+  return undefined;
+}
+
+function fixed<T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<Make<T>> {
+  return arbitrary.map((value) => () => value);
+}
+
+/** Numbers within the bounds the schema states (at most 600 above the least), whole or not as it requires. */
+function numberFor(schema: z.ZodNumber): fc.Arbitrary<number> {
+  const json = z.toJSONSchema(schema, { io: 'input' });
+  const above = typeof json.exclusiveMinimum === 'number' ? json.exclusiveMinimum + 1 : undefined;
+  const below = typeof json.exclusiveMaximum === 'number' ? json.exclusiveMaximum - 1 : undefined;
+  const min = above ?? json.minimum ?? 0;
+  // A whole number's JSON Schema states the largest safe integer: no editor writes a duration that long.
+  const max = Math.min(below ?? json.maximum ?? Number.POSITIVE_INFINITY, min + 600);
+  const whole = fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+  return schema.isInt ? whole : fc.oneof(whole, fc.double({ min, max, noNaN: true }));
+}
+
+/** The fields of a group, each left out as often as written when it is optional (or has a default). */
+function fieldsFor(shape: Record<string, z.ZodType>): fc.Arbitrary<Make<Record<string, unknown>>> {
+  const fields = Object.entries(shape).map(([key, field]) => {
+    const { inner, required } = unwrapField(field);
+    const made = derive(inner, key);
+    return [key, required ? made : optional(made)] as const;
+  });
+  return fc
+    .record(Object.fromEntries(fields))
+    .map(
+      (made) => (context: SiteContext) =>
+        defined(Object.fromEntries(Object.entries(made).map(([key, make]) => [key, make?.(context)]))),
+    );
+}
+
+/** Valid values of `schema`, for a field named `key`. */
+function derive(schema: z.ZodType, key: string): fc.Arbitrary<Make<unknown>> {
+  const forSite = madeForSite(schema);
+  if (forSite) return forSite;
+  if (schema instanceof z.ZodString)
+    return fixed(boundsOf(schema).max === undefined ? (textByName[key] ?? label) : textFor(schema));
+  if (schema instanceof z.ZodNumber) return fixed(numberFor(schema));
+  if (schema instanceof z.ZodBoolean) return fixed(fc.boolean());
+  if (schema instanceof z.ZodEnum) return fixed(fc.constantFrom(...schema.options));
+  if (schema instanceof z.ZodLiteral) return fixed(fc.constantFrom(...schema.values));
+  if (schema instanceof z.ZodArray)
+    return listFor(schema, derive(unwrapField(schema.element as z.ZodType).inner, key)).map(
+      (list) => (context: SiteContext) => makeAll(list, context),
+    );
+  if (schema instanceof z.ZodObject) return fieldsFor(schema.shape as Record<string, z.ZodType>);
+  throw new Error(
+    `No generator for the ${schema._zod.def.type} schema of "${key}": add one to generated-content/sections.ts.`,
+  );
+}
+
+/** True when a value of `schema` may name a case study, so a site without any cannot place it. */
+function refersToCaseStudies(schema: z.ZodType): boolean {
+  if (contentReferences.get(schema)?.collection === 'caseStudies') return true;
+  const { inner } = unwrapField(schema);
+  if (inner instanceof z.ZodArray) return refersToCaseStudies(inner.element as z.ZodType);
+  if (inner instanceof z.ZodObject)
+    return Object.values(inner.shape as Record<string, z.ZodType>).some(refersToCaseStudies);
+  return false;
+}
+
+/** A section of the type `schema` describes, with an anchor the page keeps unique when it has one. */
+function derivedSection(schema: z.ZodObject): fc.Arbitrary<SectionPlan> {
+  const { type, anchor, ...shape } = schema.shape as Record<string, z.ZodType>;
+  const sectionType = (type as z.ZodLiteral<SectionType>).value;
+  return fc
+    .record({ fields: fieldsFor(shape), anchor: anchor ? optional(anchorName) : fc.constant(undefined) })
+    .map(({ fields, anchor: written }) => ({
+      type: sectionType,
+      ...(anchor ? { anchor: written, defaultAnchor: String(defaultOf(anchor)) } : {}),
+      needsCaseStudies: refersToCaseStudies(schema),
+      make: (context, finalAnchor) =>
+        defined({ type: sectionType, anchor: finalAnchor, ...fields(context) }) as SectionInput,
+    }));
+}
+
+/** Every section type a page may place besides its one Hero and its one Content, derived from its schema. */
+export const sectionArbitraries = Object.fromEntries(
+  sectionSchema.options
+    .filter((option) => option.shape.type.value !== 'Hero' && option.shape.type.value !== 'Content')
+    .map((option) => [option.shape.type.value, derivedSection(option)]),
+) as { [Type in Exclude<SectionType, 'Hero' | 'Content'>]: fc.Arbitrary<SectionPlan> };
 
 export const anySection = fc.oneof(...Object.values(sectionArbitraries));

@@ -173,7 +173,7 @@ test('an unknown section type suggests the closest one', () => {
 
 content/pages/blog.mdx:10:11  sections.1.type
   Unknown type "CaseStudyLst".
-  Hint: Did you mean "CaseStudyList"? Allowed: "Hero", "LogoStrip", "StatsBand", "SuccessStories", "ServicesGrid", "ProcessSteps", "CallToAction", "OfferCards", "WhyChoose", "PricingGrid", "ConsultationDetails", "CaseStudyList", "FaqAccordion", "Content".
+  Hint: Did you mean "CaseStudyList"? Allowed: "CallToAction", "CaseStudyList", "ConsultationDetails", "Content", "FaqAccordion", "Hero", "LogoStrip", "OfferCards", "PricingGrid", "ProcessSteps", "ServicesGrid", "StatsBand", "SuccessStories", "WhyChoose".
 `);
 });
 
@@ -274,6 +274,34 @@ test('a page without a hero has no main heading', () => {
 content/pages/blog.mdx:7:3  sections
   The page has no Hero section, so it has no main heading.
   Hint: Give the page exactly one section with "type: Hero".
+`);
+});
+
+test("a page's own rules are checked with its fields, so a second Hero and a repeated anchor come with a typo in one pass", () => {
+  expect(
+    checkFixture({
+      'pages/home.mdx': (source) =>
+        source
+          .replace(
+            '  - type: CallToAction\n',
+            '  - type: Hero\n    headline: Again\n    text: A second hero.\n  - type: CallToAction\n',
+          )
+          .replace('    heading: AI-Powered Services\n', '    anchor: testimonials\n    heading: AI-Powered Services\n')
+          .replace('keywords:\n  - fixture', 'keywords:\n  - fixture\nbreadcrum: Home'),
+    }),
+  ).toBe(`Content check found 3 problems in 1 file:
+
+content/pages/home.mdx:6:1  breadcrum
+  Unknown field "breadcrum".
+  Hint: Did you mean "breadcrumb"? Fields allowed here: "title", "description", "keywords", "socialImage", "breadcrumb", "sections".
+
+content/pages/home.mdx:8:3  sections
+  The page has 2 Hero sections; a page has exactly one main heading.
+  Hint: Give the page exactly one section with "type: Hero".
+
+content/pages/home.mdx:24:13  sections.2.anchor
+  The anchor "testimonials" is already used by section 1 of this page.
+  Hint: Give each section its own anchor.
 `);
 });
 

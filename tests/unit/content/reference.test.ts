@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { schemaSourceFiles } from '../../../scripts/content/model-files.ts';
-import { renderContentReference } from '../../../scripts/content/reference.ts';
+import { renderContentReference, renderSectionsTable, withSectionsTable } from '../../../scripts/content/reference.ts';
 
 const repo = (file: string) => fileURLToPath(new URL(`../../../${file}`, import.meta.url));
 
@@ -19,5 +19,20 @@ test('the reference documents every section type and each field with its descrip
   );
   expect(reference).toContain(
     '| `keyResults` | list of text (at most 4 items) | yes |  | Key results on the card; a card shows at most four. |',
+  );
+});
+
+test("CONTENT.md's table of sections is what the schemas generate (run `npm run docs:content` after changing a schema)", async () => {
+  const guide = readFileSync(repo('CONTENT.md'), 'utf8');
+  expect(guide).toBe(withSectionsTable(guide, await renderSectionsTable(schemaSourceFiles(repo('.')))));
+});
+
+test("the table of sections gives each section's comment and the fields an editor must write", async () => {
+  const table = await renderSectionsTable(schemaSourceFiles(repo('.')));
+  expect(table).toContain(
+    '| `LogoStrip` | The "Trusted by" strip of client logos that scrolls endlessly. | `heading`, `logos` (name, image); optional `secondsPerCycle` |',
+  );
+  expect(table).toContain(
+    "| `Content` | Places the page's MDX body (the prose under the frontmatter) among the sections. | nothing |",
   );
 });
