@@ -72,7 +72,10 @@ test('the workflow lints, checks, builds and tests with the npm scripts develope
   for (const script of ['lint', 'check', 'build', 'test']) expect(packageScripts).toHaveProperty(script);
 });
 
-test('npm test lints first, so a run that passes on a laptop or in .ci/run has formatted, linted code', () => {
+test('npm test lints before it type-checks and tests, so a run that passes on a laptop or in .ci/run has formatted, linted code', () => {
   expect(packageScripts.lint).toBe('biome ci .');
-  expect(packageScripts.test).toMatch(/^biome ci \. && /);
+  const steps = packageScripts.test?.split(' && ') ?? [];
+  expect(steps).toContain('biome ci .');
+  expect(steps.indexOf('biome ci .')).toBeLessThan(steps.indexOf('tsc -b'));
+  expect(steps.at(-1)).toBe('vitest run');
 });
