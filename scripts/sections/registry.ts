@@ -21,7 +21,12 @@ export interface FoundSection {
   schemaExport: string;
   /** Whether `Name.tsx` renders it. */
   hasComponent: boolean;
+  /** Whether `Name.tsx` marks it an island (`export const island = true;`): the browser hydrates it on the prerendered page. */
+  island: boolean;
 }
+
+/** How a section's component file marks the section an island, at the start of a line. */
+const islandMark = /^export const island = true;$/m;
 
 /** `FaqAccordion` -> `faqAccordionSchema`. */
 function schemaExportOf(name: string): string {
@@ -40,7 +45,10 @@ export function findSections(projectRoot: string): FoundSection[] {
       const source = readFileSync(path.join(folder, `${name}.schema.ts`), 'utf8');
       if (!new RegExp(`export const ${schemaExport}\\b`).test(source))
         throw new Error(`${sectionsFolder}/${name}.schema.ts must export its schema as \`${schemaExport}\`.`);
-      return { name, schemaExport, hasComponent: existsSync(path.join(folder, `${name}.tsx`)) };
+      const componentFile = path.join(folder, `${name}.tsx`);
+      const hasComponent = existsSync(componentFile);
+      const island = hasComponent && islandMark.test(readFileSync(componentFile, 'utf8'));
+      return { name, schemaExport, hasComponent, island };
     });
 }
 

@@ -26,7 +26,7 @@ export interface ContentPluginOptions {
   contentRoot: string;
   /** The file exporting the component of a section type under the type's name, e.g. `…/sections/Hero.tsx` for `Hero`. */
   sectionComponentFile: (type: string) => string;
-  /** The section types that are islands: the browser hydrates them on the prerendered page (see `findIslandSectionTypes`). */
+  /** The section types that are islands: the browser hydrates them on the prerendered page (see `findSections` in `scripts/sections/registry.ts`). */
   islandSectionTypes: readonly string[];
   /** The validation `npm run build` ran before bundling, reused by both bundles; without it the plugin validates. */
   validated?: ValidationResult;

@@ -10,11 +10,11 @@ import type { BodyTree } from '../content/mdx-body.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
-import { findIslandSectionTypes } from './islands.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxFromParsedBodies } from './mdx-compile.ts';
 import { prePaintScripts } from './pre-paint.ts';
 import { reactRouterProduction } from './react-router-production.ts';
+import { findSections } from '../sections/registry.ts';
 import { sectionRegistryPlugin } from '../sections/registry-plugin.ts';
 import type { TransformCache } from './transform-cache.ts';
 
@@ -56,7 +56,9 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       contentPlugin({
         contentRoot,
         sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
-        islandSectionTypes: findIslandSectionTypes(path.join(repoRoot, 'src/components/sections')),
+        islandSectionTypes: findSections(repoRoot)
+          .filter((section) => section.island)
+          .map((section) => section.name),
         validated: build?.validated,
         pictures,
         cacheDir: path.join(cacheRoot, 'pictures'),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { findIslandSectionTypes } from '../../scripts/vite/islands.ts';
+import { findSections } from '../../scripts/sections/registry.ts';
 
 const sectionFiles = import.meta.glob<Record<string, unknown>>('/src/components/sections/*.tsx', { eager: true });
 
@@ -10,5 +10,6 @@ test('the build finds as islands exactly the sections whose file exports `island
     .map(([file]) => path.basename(file, '.tsx'))
     .sort();
   expect(exported).toContain('FaqAccordion');
-  expect(findIslandSectionTypes(path.resolve('src/components/sections'))).toEqual(exported);
+  const marked = findSections(path.resolve('.')).filter((section) => section.island);
+  expect(marked.map((section) => section.name)).toEqual(exported);
 });

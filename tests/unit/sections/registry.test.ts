@@ -36,6 +36,6 @@ test('a schema file that does not export its schema by the expected name is name
 
 test('a section is listed among the components only when its Name.tsx exists', () => {
   expect(findSections(repoRoot).filter((section) => !section.hasComponent)).toEqual([
-    { name: 'Content', schemaExport: 'contentSchema', hasComponent: false },
+    { name: 'Content', schemaExport: 'contentSchema', hasComponent: false, island: false },
   ]);
 });
