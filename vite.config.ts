@@ -74,7 +74,7 @@ export default defineConfig(
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
-            globalSetup: ['tests/support/build-fixture-site.ts'],
+            globalSetup: ['tests/support/build-test-sites.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             // Two files at once even on 2 cores (Vitest's default there is one): most of a browser
