@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { githubSignIn } from '../../scripts/editor/github-sign-in.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
-import { startStaticServer } from '../../scripts/serve/static-server.ts';
+import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
 import { collectProblems, launchChromium, reportPolicyViolations } from '../support/browser.ts';
 import { edgeCaseStudies, editorSettings, photo } from '../support/edge-site.ts';
 import { answerGitHubApi } from '../support/fake-github-api.ts';
@@ -13,6 +13,18 @@ import { startFetchServer } from '../support/fetch-server.ts';
 const plainSite = inject('siteDir');
 const built = inject('edgeSiteDir');
 const repository = inject('edgeSource');
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startStaticServer({ root: built, headersFor: readHeadersFile(built) });
+  // The server compresses Decap's 5 MB script with brotli at its first request, which takes
+  // minutes on a busy machine: here, once, rather than within a test's page load.
+  await (await fetch(`${server.url}/admin/decap-cms.js`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+});
 
 function htmlFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
@@ -65,13 +77,11 @@ test("the editor has its own policy; no page of the site loads its code, and its
 });
 
 test('the built editor opens under its policy in Chromium and offers to log in with GitHub', async () => {
-  const server = await startStaticServer({ root: built, headersFor: readHeadersFile(built) });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await reportPolicyViolations(page);
     const problems = collectProblems(page);
-    // The static server compresses Decap's 5 MB script with brotli at its first request: seconds on a busy machine.
     await page.goto(`${server.url}/admin/`, { timeout: 120_000 });
     await page.getByRole('button', { name: 'Login with GitHub' }).waitFor({ timeout: 60_000 });
     expect(
@@ -79,7 +89,6 @@ test('the built editor opens under its policy in Chromium and offers to log in w
     ).toEqual([]);
   } finally {
     await browser.close();
-    await server.close();
   }
 }, 240_000);
 
@@ -107,7 +116,6 @@ function signInWithFakeGitHub(siteOrigin: string): (request: Request) => Promise
 }
 
 test("logging in with GitHub through the sign-in service hands Decap its token; entries then preview from the repository with the site's components, under the editor's policy", async () => {
-  const server = await startStaticServer({ root: built, headersFor: readHeadersFile(built) });
   const signIn = await startFetchServer(signInWithFakeGitHub(server.url));
   const browser = await launchChromium();
   try {
@@ -164,6 +172,5 @@ test("logging in with GitHub through the sign-in service hands Decap its token; 
   } finally {
     await browser.close();
     await signIn.close();
-    await server.close();
   }
 }, 240_000);
