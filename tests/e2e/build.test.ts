@@ -1,10 +1,17 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+/**
+ * `npm run build` when it fails: the content report, and the previous site left as it was. Each
+ * build here fails before it writes a site; the site it must leave alone is a copy of the built
+ * fixture site. What each content mistake reports is tested in process (tests/unit/content).
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { buildSite } from '../support/build-site.ts';
 import { generateContent } from '../support/generate-content.ts';
-import { copyProject, editFile, runBuild } from '../support/project-copy.ts';
+import { copyProject, editFile } from '../support/project-copy.ts';
 
-let copy: string;
+let project: string;
+let previousSite: string;
 
 /** Every file of a folder with its size and modification time: equal snapshots mean an untouched folder. */
 function snapshot(folder: string): Record<string, string> {
@@ -21,93 +28,76 @@ function snapshot(folder: string): Record<string, string> {
   return files;
 }
 
-beforeAll(() => {
-  copy = copyProject();
-  const first = runBuild(copy);
-  if (first.status !== 0) throw new Error(`The unbroken copy did not build:\n${first.output}`);
-}, 120_000);
+/** Builds the copy's content into the previous site; the copy's own `.build/` holds the staging folder. */
+const build = (content = path.join(project, 'content')) =>
+  buildSite({ content, out: previousSite, cacheDir: path.join(project, '.cache'), projectRoot: project });
 
-afterAll(() => {
-  rmSync(copy, { recursive: true, force: true });
+/** What the copy's `.build/` holds: a failed build leaves nothing there. */
+const leftInStaging = () => (existsSync(path.join(project, '.build')) ? readdirSync(path.join(project, '.build')) : []);
+
+beforeAll(() => {
+  project = copyProject();
+  previousSite = path.join(project, 'dist');
+  cpSync(inject('siteDir'), previousSite, { recursive: true });
 });
 
-test('a case study id written in words fails the build at its line, and dist/ is left as it was', () => {
-  const before = snapshot(path.join(copy, 'dist'));
-  const restore = editFile(copy, 'content/case-studies/1-brightpath-product-summit.mdx', 'id: 1', 'id: one');
-  const { status, output } = runBuild(copy);
+afterAll(() => {
+  rmSync(project, { recursive: true, force: true });
+});
+
+test('a case study id written in words fails the build at its line, without a stack trace, and dist/ is left as it was', async () => {
+  const before = snapshot(previousSite);
+  const restore = editFile(project, 'content/case-studies/1-brightpath-product-summit.mdx', 'id: 1', 'id: one');
+  const { ok, output } = await build();
   restore();
-  expect(status).toBe(1);
+  expect(ok).toBe(false);
   expect(output).toContain(
     'content/case-studies/1-brightpath-product-summit.mdx:2:5  id\n  Expected a number.\n  Found: "one"',
   );
   expect(output).toContain('Build failed; dist/ still holds the previous build.');
   expect(output).not.toMatch(/\n\s+at /);
-  expect(snapshot(path.join(copy, 'dist'))).toEqual(before);
-}, 60_000);
+  expect(snapshot(previousSite)).toEqual(before);
+  expect(leftInStaging()).toEqual([]);
+});
 
-test('two case studies with the same id fail the build, naming both files', () => {
-  const restore = editFile(copy, 'content/case-studies/2-northwind-qualified-leads.mdx', 'id: 2', 'id: 1');
-  const { status, output } = runBuild(copy);
+test('a build that fails after validation, in the bundler, also leaves dist/ as it was', async () => {
+  const before = snapshot(previousSite);
+  const restore = editFile(project, 'src/App.tsx', 'export function App(', 'const broken = ;\nexport function App(');
+  const { ok } = await build();
   restore();
-  expect(status).toBe(1);
-  expect(output).toContain(
-    'content/case-studies/2-northwind-qualified-leads.mdx:2:5  id\n  The case study id 1 is already used by content/case-studies/1-brightpath-product-summit.mdx.',
-  );
-}, 60_000);
-
-test('a body link to a case study that does not exist fails the build at the line of the link', () => {
-  const restore = editFile(copy, 'content/pages/linkedin-tool.mdx', '](/schedule-consultation)', '](/blog/7)');
-  const { status, output } = runBuild(copy);
-  restore();
-  expect(status).toBe(1);
-  expect(output).toMatch(
-    /content\/pages\/linkedin-tool\.mdx:\d+:\d+\n {2}The link goes to \/blog\/7, but the site has no such page\./,
-  );
-}, 60_000);
-
-test('a build that fails after validation, in the bundler, also leaves dist/ as it was', () => {
-  const before = snapshot(path.join(copy, 'dist'));
-  const restore = editFile(copy, 'src/App.tsx', 'export function App(', 'const broken = ;\nexport function App(');
-  const { status } = runBuild(copy);
-  restore();
-  expect(status).toBe(1);
-  expect(snapshot(path.join(copy, 'dist'))).toEqual(before);
+  expect(ok).toBe(false);
+  expect(snapshot(previousSite)).toEqual(before);
   // Nothing is left of the failed build, social images drawn alongside the bundler included.
-  expect(readdirSync(path.join(copy, '.build'))).toEqual([]);
-}, 60_000);
+  expect(leftInStaging()).toEqual([]);
+});
 
-/** A copy of the project with 30 generated case studies, enough for a picture worker, and the file name of case study 7. */
-function projectWithPictureWorkers(): { project: string; file: string } {
-  const project = copyProject();
-  generateContent(path.join(project, 'content'), 30);
-  const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
+/** A content folder in the copy: the fixture site with 30 generated case studies, enough for a picture worker; and the file name of case study 7. */
+function contentWithPictureWorkers(name: string): { content: string; file: string } {
+  const content = path.join(project, name);
+  cpSync(path.join(project, 'content'), content, { recursive: true });
+  generateContent(content, 30);
+  const file = readdirSync(path.join(content, 'case-studies')).find((entry) => entry.startsWith('7-'));
   if (!file) throw new Error('No generated case study 7.');
-  return { project, file };
+  return { content, file };
 }
 
-test('with enough case studies for picture workers, started before the validation, a content error still ends the build at once', () => {
-  const { project, file } = projectWithPictureWorkers();
-  try {
-    editFile(project, `content/case-studies/${file}`, 'id: 7', 'id: seven');
-    const { status, output } = runBuild(project, [], 60_000);
-    expect(status, output).toBe(1);
-    expect(output).toContain(`content/case-studies/${file}:2:5  id\n  Expected a number.`);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-}, 90_000);
+test('with enough case studies for picture workers, started before the validation, a content error still ends the build at once', async () => {
+  const { content, file } = contentWithPictureWorkers('content-id-in-words');
+  const target = path.join(content, 'case-studies', file);
+  writeFileSync(target, readFileSync(target, 'utf8').replace('id: 7', 'id: seven'));
+  const { ok, output } = await build(content);
+  expect(ok, output).toBe(false);
+  expect(output).toContain(`case-studies/${file}:2:5  id\n  Expected a number.`);
+  expect(leftInStaging()).toEqual([]);
+});
 
-test('a mistake in a case study body, found once the pictures were handed to their worker, ends the build and leaves nothing behind', () => {
-  const { project, file } = projectWithPictureWorkers();
-  try {
-    const source = readFileSync(path.join(project, 'content/case-studies', file), 'utf8');
-    writeFileSync(path.join(project, 'content/case-studies', file), `${source}\n<Callout>Read this.</Callout>\n`);
-    const { status, output } = runBuild(project, [], 60_000);
-    expect(status, output).toBe(1);
-    expect(output).toContain(`content/case-studies/${file}:`);
-    expect(output).toContain('Unknown component <Callout>.');
-    expect(readdirSync(path.join(project, '.build'))).toEqual([]);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-}, 90_000);
+test('a mistake in a case study body, found once the pictures were handed to their worker, ends the build and leaves nothing behind', async () => {
+  const { content, file } = contentWithPictureWorkers('content-unknown-component');
+  const target = path.join(content, 'case-studies', file);
+  writeFileSync(target, `${readFileSync(target, 'utf8')}\n<Callout>Read this.</Callout>\n`);
+  const { ok, output } = await build(content);
+  expect(ok, output).toBe(false);
+  expect(output).toContain(`case-studies/${file}:`);
+  expect(output).toContain('Unknown component <Callout>.');
+  expect(leftInStaging()).toEqual([]);
+});

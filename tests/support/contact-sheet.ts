@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +5,7 @@ import { PNG } from 'pngjs';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
 import { launchChromium } from './browser.ts';
+import { buildSiteOrThrow } from './build-site.ts';
 import { settle } from './visual.ts';
 
 // npm run docs:contact-sheet: builds the fixture site and draws docs/contact-sheet/{home,pricing}.png,
@@ -20,16 +20,11 @@ const cellWidth = 240;
 const pageHeight = 1500;
 const gap = 16;
 
-const build = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', 'scripts/commands/build.ts', '--content', 'tests/fixtures/site', '--out', siteDir],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', SITE_CACHE_DIR: path.join(repoRoot, '.cache/fixture-site') },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+await buildSiteOrThrow({
+  content: path.join(repoRoot, 'tests/fixtures/site'),
+  out: siteDir,
+  cacheDir: path.join(repoRoot, '.cache/test-sites/site'),
+});
 const server = await startStaticServer({ root: siteDir, headersFor: readHeadersFile(siteDir) });
 const browser = await launchChromium();
 mkdirSync(outDir, { recursive: true });

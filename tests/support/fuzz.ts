@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz -- --runs 200 [--seed N] [--from K] [--project DIR] [--shrink-minutes M]`: the property of
- * the generated-sites browser test, run longer. Every run builds a generated content folder and
+ * generated-sites.ts, kept out of `npm test` as every run is a build. Every run builds a generated content folder and
  * checks the built site's invariants, with one browser and one build cache for all runs. Each
  * kind of failure is then replayed from its run and shrunk, and printed as the content files an
  * editor would have written (also saved under .build/fuzz-counterexamples/ to build by hand).

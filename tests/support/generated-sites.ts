@@ -1,10 +1,9 @@
 /**
  * The property the generated content is held to: any content folder the content model accepts
- * builds, and the built site keeps every invariant of `site-invariants.ts`. Shared by the seeded
- * runs of the browser tests and by `npm run fuzz`, and its counterexamples are printed as the
- * content files an editor would have written.
+ * builds, and the built site keeps every invariant of `site-invariants.ts`. Run by `npm run fuzz`
+ * (each run builds a site, so it stays out of `npm test`), and its counterexamples are printed as
+ * the content files an editor would have written.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +17,7 @@ import {
   writeContentTree,
   type GeneratedSite,
 } from './generated-content/index.ts';
+import { buildSite } from './build-site.ts';
 import { findInvariantBreaks } from './site-invariants.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -63,33 +63,6 @@ export function sampledRoutes({ site, otherRoute }: SiteCase): string[] {
   return [...usual, others[otherRoute % others.length] ?? notFoundPaths.site];
 }
 
-/** The build's output, and whether it succeeded. */
-export interface BuildRun {
-  ok: boolean;
-  output: string;
-}
-
-/** Builds a content folder with the build script of `projectRoot`, in a child process as `npm run build` runs. */
-export function buildContentFolder(
-  contentRoot: string,
-  outDir: string,
-  cacheDir: string,
-  projectRoot = repoRoot,
-): Promise<BuildRun> {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const env = { ...process.env, NODE_ENV: 'production', SITE_CACHE_DIR: cacheDir };
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/commands/build.ts', '--content', contentRoot, '--out', outDir],
-      { cwd: projectRoot, env, maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        resolve({ ok: error === null, output: `${stdout}${stderr}` });
-      },
-    );
-  });
-}
-
 /** What a check of generated sites shares between its runs. */
 export interface CheckOptions {
   browser: Browser;
@@ -129,7 +102,12 @@ export async function findBreaks(
   const routes = focused.length > 0 ? focused : sampled;
   try {
     writeContentTree(contentRoot, siteCase.site);
-    const build = await buildContentFolder(contentRoot, siteDir, options.cacheDir, options.projectRoot);
+    const build = await buildSite({
+      content: contentRoot,
+      out: siteDir,
+      cacheDir: options.cacheDir,
+      ...(options.projectRoot === undefined ? {} : { projectRoot: options.projectRoot }),
+    });
     const breaks = build.ok
       ? await findInvariantBreaks({ siteDir, contentRoot, routes, browser: options.browser })
       : [`the site does not build:\n${build.output.trim()}`];

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,24 +40,4 @@ export function editFile(project: string, file: string, from: string, to: string
   if (!original.includes(from)) throw new Error(`${file} does not contain ${JSON.stringify(from)}`);
   writeFileSync(target, original.replace(from, to));
   return () => writeFileSync(target, original);
-}
-
-/**
- * Runs `npm run build` in a copy (with extra arguments such as `--out DIR`): its exit status (null
- * when it was stopped after `timeoutMs`) and everything it printed. The copy keeps its own picture cache, whatever `SITE_CACHE_DIR` says.
- */
-export function runBuild(
-  project: string,
-  args: string[] = [],
-  timeoutMs = 110_000,
-): { status: number | null; output: string } {
-  const env = { ...process.env, SITE_CACHE_DIR: path.join(project, '.cache') };
-  // A build that never ends fails its test (status null) instead of holding up the run.
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/build.ts', ...args], {
-    cwd: project,
-    encoding: 'utf8',
-    env,
-    timeout: timeoutMs,
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

@@ -8,7 +8,7 @@
  * photo variant instead (scale-photos.ts), at 100 case studies unless a size is given. Exits 0
  * whatever the figures; only a crash exits 1.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from '../../scripts/serve/static-server.ts';
@@ -68,6 +68,41 @@ function editOneCaseStudy(contentDir: string): string {
   return name;
 }
 
+/** A built case study page's loader: its entry and preload list. */
+const loaderOf = (html: string) => /data-entry="[^"]+" data-preload="[^"]*"/.exec(html)?.[0];
+
+/**
+ * Whether the build at scale left every case study page complete, as the prerender and picture
+ * workers split the work: its own title and an h1, the not-found page's loader (nothing of its own
+ * in the client bundle), and a 1200 × 630 social image; and no staging folder left behind.
+ */
+function describeCompleteness(project: string, outDir: string): string {
+  const folder = path.join(project, 'content/case-studies');
+  const files = readdirSync(folder);
+  const notFoundLoader = loaderOf(readFileSync(path.join(outDir, 'blog/404.html'), 'utf8'));
+  const incomplete = files.filter((name) => {
+    const source = readFileSync(path.join(folder, name), 'utf8');
+    const id = /^id: (\d+)$/m.exec(source)?.[1];
+    const title = /^title: (.+)$/m.exec(source)?.[1]?.replace(/^['"]|['"]$/g, '');
+    const page = path.join(outDir, `blog/${id}/index.html`);
+    const picture = path.join(outDir, `social-images/blog/${id}.png`);
+    if (!title || !existsSync(page) || !existsSync(picture)) return true;
+    const html = readFileSync(page, 'utf8');
+    const png = readFileSync(picture);
+    return (
+      !html.includes('<h1') ||
+      !html.includes(title.replaceAll('&', '&amp;')) ||
+      loaderOf(html) !== notFoundLoader ||
+      png.subarray(1, 4).toString('latin1') !== 'PNG' ||
+      png.readUInt32BE(16) !== 1200 ||
+      png.readUInt32BE(20) !== 630
+    );
+  });
+  const clientFiles = readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.js')).length;
+  const staging = existsSync(path.join(project, '.build')) ? readdirSync(path.join(project, '.build')).length : 0;
+  return `${files.length - incomplete.length} of ${files.length} case study pages complete${incomplete.length > 0 ? ` (not: ${incomplete.slice(0, 5).join(', ')})` : ''}; ${clientFiles} client scripts; ${staging} staging folders left`;
+}
+
 async function measureSize(size: number): Promise<SizeResult> {
   const project = copyProject();
   try {
@@ -83,8 +118,10 @@ async function measureSize(size: number): Promise<SizeResult> {
     console.log(
       `  npm run build  ${build.seconds.toFixed(1)} s (${cpu(build)}), peak ${build.peakRssMb?.toFixed(0) ?? '?'} MB${build.exitCode === 0 ? `, ${pagesMatch?.[1] ?? '?'} pages` : `, FAILED after ${build.seconds.toFixed(1)} s: ${failureReason(build.output)}`}`,
     );
+    // The steps line names the threads the prerender and the social images ran on.
     const steps = /^Steps: .*$/m.exec(build.output)?.[0];
     if (steps) console.log(`    ${steps}`);
+    if (build.exitCode === 0) console.log(`    ${describeCompleteness(project, outDir)}`);
     let rebuild: Measured | undefined;
     if (build.exitCode === 0 && size === 1000) {
       // The first build of a copy draws every social image and compiles every MDX body; the
