@@ -72,7 +72,7 @@ interface Validated {
 
 /** Validates the content and its pictures; throws every mistake at once, and prints the warnings. */
 async function validate(cache: BuildCache): Promise<Validated> {
-  const { catalog, errors } = validateContent(contentRoot, repoRoot, cache);
+  const { catalog, errors } = validateContent(contentRoot, repoRoot);
   if (!catalog) throw new ContentValidationError(errors);
   const checked = await checkPictures(catalog, cache);
   if (checked.warnings.length > 0) console.warn(formatContentWarnings(checked.warnings));
@@ -173,7 +173,7 @@ async function buildSite(): Promise<number> {
       contentRoot,
       siteDir,
       serverDir,
-      build: { catalog, pictures: plan, cache },
+      build: { catalog, pictures: plan },
       step,
     });
     await step(

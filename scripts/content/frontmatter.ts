@@ -1,4 +1,3 @@
-import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import {
   isMap,
   isPair,
@@ -43,88 +42,11 @@ export interface ParsedYaml {
   errors: ContentError[];
 }
 
-/** A scalar type of the YAML 1.2 core schema for js-yaml, resolved by the pattern the `yaml` package uses. */
-function coreScalar(tag: string, pattern: RegExp, construct: (text: string) => unknown): Type {
-  return new Type(`tag:yaml.org,2002:${tag}`, {
-    kind: 'scalar',
-    resolve: (text: string | null) => pattern.test(text ?? ''),
-    construct,
-  });
-}
-
-/**
- * The YAML 1.2 core schema exactly as the `yaml` package reads it, for js-yaml, whose own core
- * schema also reads `0b101` as a number and `-.5` as text.
- */
-const coreSchema = FAILSAFE_SCHEMA.extend({
-  implicit: [
-    coreScalar('null', /^(?:~|[Nn]ull|NULL)?$/, () => null),
-    coreScalar('bool', /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text.startsWith('t') || text.startsWith('T')),
-    coreScalar('int', /^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$/, (text) => {
-      if (text.startsWith('0o')) return parseInt(text.slice(2), 8);
-      return text.startsWith('0x') ? parseInt(text.slice(2), 16) : parseInt(text, 10);
-    }),
-    coreScalar(
-      'float',
-      /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+|[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*))$/,
-      (text) => {
-        if (/^\.nan$/i.test(text)) return NaN;
-        if (/inf$/i.test(text)) return text.startsWith('-') ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-        return parseFloat(text);
-      },
-    ),
-  ],
-});
-
-/** Characters a quoted scalar or a flow collection starts with. */
-const flowNodeStart = new Set(['"', "'", '[', '{']);
-
-/**
- * The data of YAML without mistakes, read by js-yaml, which keeps no positions and is several
- * times as fast as the `yaml` package (see docs/decisions/0004-two-yaml-readers.md); undefined
- * when js-yaml finds a mistake, which `parseYaml` then describes. Duplicate keys are mistakes.
- * js-yaml lets a few mistakes through that the `yaml` package reports: a quoted text or a flow
- * list or map continued on a line indented too little, a comment right after one, a tab in an
- * indent, a key over 1024 characters. Text that could hold one is left to the `yaml` package too.
- */
-function readQuickly(yamlText: string): { data: unknown } | undefined {
-  if (/^ *\t/m.test(yamlText) || yamlText.split('\n').some((line) => line.length > 1024)) return undefined;
-  const starts: number[] = [];
-  let mayHideMistake = false;
-  const listener = (event: 'open' | 'close', state: { position: number }) => {
-    if (event === 'open') {
-      starts.push(state.position);
-      return;
-    }
-    let start = starts.pop() ?? state.position;
-    while (yamlText[start] === ' ') start += 1;
-    if (!flowNodeStart.has(yamlText[start] ?? '')) return;
-    if (yamlText.slice(start, state.position).includes('\n') || yamlText[state.position] === '#') mayHideMistake = true;
-  };
-  try {
-    const data = load(yamlText, { schema: coreSchema, listener });
-    return mayHideMistake ? undefined : { data };
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Reads YAML with the core schema: dates stay strings (zod validates them) and duplicate keys
- * are errors. Text without mistakes is read quickly; positions, which only an error message
- * needs, come from a second reading by the `yaml` package, as does every YAML mistake's description.
+ * are errors. Every node keeps its position, for error messages.
  */
 export function parseYaml(yamlText: string, file: string): ParsedYaml {
-  const quick = readQuickly(yamlText);
-  if (quick === undefined) return parseYamlWithPositions(yamlText, file);
-  let withPositions: ParsedYaml | undefined;
-  const locate: ParsedFile['locate'] = (path, target) =>
-    (withPositions ??= parseYamlWithPositions(yamlText, file)).locate(path, target);
-  return { data: quick.data ?? {}, locate, errors: [] };
-}
-
-/** Reads YAML with the `yaml` package's core schema, every node keeping its position for error messages. */
-function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
   const errors = firstPerLine(

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { BuildCache } from '../support/cache.ts';
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
 import { type ContentCatalog, loadContent } from './load.ts';
@@ -12,15 +11,10 @@ export interface ValidationResult {
 
 /**
  * Loads and validates every content file, then runs the cross-file checks; every error of every
- * file is collected. File names in messages start from `repoRoot`; with `cache`, a file read
- * before is not parsed again.
+ * file is collected. File names in messages start from `repoRoot`.
  */
-export function validateContent(
-  contentRoot: string,
-  repoRoot = path.dirname(contentRoot),
-  cache?: BuildCache,
-): ValidationResult {
-  const loaded = loadContent(contentRoot, { repoRoot, cache });
+export function validateContent(contentRoot: string, repoRoot = path.dirname(contentRoot)): ValidationResult {
+  const loaded = loadContent(contentRoot, { repoRoot });
   if (!loaded.catalog) return loaded;
   const errors = checkCatalog(loaded.catalog);
   return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };

@@ -4,9 +4,6 @@ import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
 import { parseContentFile, parseYaml, type ParsedFile } from './frontmatter.ts';
 import { inspectBody, type BodyFacts } from './mdx-body.ts';
-import { contentModelFiles } from './model-files.ts';
-import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
-import { repoRoot } from '../support/paths.ts';
 import { caseStudySchema, type CaseStudyData } from '../../src/model/case-study.ts';
 import { faqEntrySchema, type FaqEntryData } from '../../src/model/faq-entry.ts';
 import { pageSchema, type PageData } from '../../src/model/page.ts';
@@ -52,10 +49,7 @@ export interface ContentCatalog {
   faq: Entry<FaqEntryData>[];
 }
 
-/**
- * What reading one MDX content file yields before its schema is checked: it depends on nothing
- * but the file's path and text (and the content model's code), so a build keeps it in its cache.
- */
+/** What reading one MDX content file yields before its schema is checked. */
 export interface FileReading {
   /** The frontmatter as plain data; an empty object when the YAML has mistakes. */
   data: unknown;
@@ -67,48 +61,23 @@ export interface FileReading {
   bodyErrors: ContentError[];
 }
 
-/** The code that decides what reading a content file gives: the schemas and the loader. */
-let readingCode: string | undefined;
-
-/**
- * Reads one MDX file: from `cache` when a build read the same text with the same code (positions,
- * which only an error message needs, are then found by parsing the YAML again), else by parsing it.
- */
-function readContentFile(
-  source: string,
-  file: string,
-  cache: BuildCache | undefined,
-): FileReading & Pick<ParsedFile, 'locate'> {
-  readingCode ??= codeDigest(contentModelFiles(repoRoot));
-  const key = cacheKey(readingCode, file, source);
-  // The entry was written by this code (its digest is in the key), so it has this shape.
-  const kept = cache?.readJson(key) as FileReading | undefined;
-  if (kept) {
-    let located: ParsedFile['locate'] | undefined;
-    const locate: ParsedFile['locate'] = (fieldPath, target) => {
-      located ??= parseContentFile(source, file).locate;
-      return located(fieldPath, target);
-    };
-    return { ...kept, locate };
-  }
+/** Reads one MDX file: its frontmatter, its body's facts, and every mistake in either. */
+function readContentFile(source: string, file: string): FileReading & Pick<ParsedFile, 'locate'> {
   const parsed = parseContentFile(source, file);
   const inspected = inspectBody(parsed.body, file);
-  const reading: FileReading = {
+  return {
     data: parsed.data,
     frontmatterErrors: parsed.errors,
     body: inspected.facts,
     bodyErrors: inspected.errors,
+    locate: parsed.locate,
   };
-  cache?.writeJson(key, reading);
-  return { ...reading, locate: parsed.locate };
 }
 
 /** How the loader reads files. */
 export interface LoadOptions {
   /** The folder file names in messages start from; by default the content folder's parent. */
   repoRoot?: string;
-  /** What earlier builds read: a file whose text was read before is not parsed again. */
-  cache?: BuildCache | undefined;
 }
 
 /** A run of the loader: the catalog when every file is valid, and every problem found. */
@@ -157,7 +126,7 @@ function loadMdxFolder<Schema extends z.ZodType>(
       });
       continue;
     }
-    const reading = readContentFile(readFileSync(absolutePath, 'utf8'), file, options.cache);
+    const reading = readContentFile(readFileSync(absolutePath, 'utf8'), file);
     const { value, errors: schemaErrors } =
       reading.frontmatterErrors.length > 0
         ? { value: undefined, errors: [] }

@@ -8,13 +8,11 @@ import type { UserConfig } from 'vite';
 import { hydratedSectionTypes } from '../../src/components/sections/hydrated.ts';
 import type { ContentCatalog } from '../content/load.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
-import type { BuildCache } from '../support/cache.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxPlugin } from './mdx-compile.ts';
 import { reactRouterProduction } from './react-router-production.ts';
-import { cachedTransform } from './transform-cache.ts';
 
 /** What a production build validated before bundling: neither bundle validates again. */
 export interface SiteBuild {
@@ -22,8 +20,6 @@ export interface SiteBuild {
   catalog: ContentCatalog;
   /** The pictures the content shows, checked and planned. */
   pictures: PicturePlan;
-  /** The build's cache: compiled MDX of unchanged files is taken from it. */
-  cache: BuildCache;
 }
 
 /** Where and how the site is built or served. */
@@ -58,8 +54,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
     plugins: [
       content,
       // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
-      // Compiled bodies show their pictures' candidates: kept compiles are reused only for the same pictures.
-      { ...(build ? cachedTransform(mdx, mdxFiles, build.cache, build.pictures.fingerprint) : mdx), enforce: 'pre' },
+      { ...mdx, enforce: 'pre' },
       react({ include: /\.(mdx|[jt]sx?)$/ }),
       loadAfterFirstPaint(),
     ],

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { generateContent } from '../support/generate-content.ts';
 import { copyProject, editFile, runBuild } from '../support/project-copy.ts';
 
 let copy: string;
@@ -75,39 +74,3 @@ test('a build that fails after validation, in the bundler, also leaves dist/ as 
   // Nothing is left of the failed build, social images drawn alongside the bundler included.
   expect(readdirSync(path.join(copy, '.build'))).toEqual([]);
 }, 60_000);
-
-/** A copy of the project with 30 generated case studies, enough for a picture worker, and the file name of case study 7. */
-function projectWithPictureWorkers(): { project: string; file: string } {
-  const project = copyProject();
-  generateContent(path.join(project, 'content'), 30);
-  const file = readdirSync(path.join(project, 'content/case-studies')).find((name) => name.startsWith('7-'));
-  if (!file) throw new Error('No generated case study 7.');
-  return { project, file };
-}
-
-test('with enough case studies for picture workers, started before the validation, a content error still ends the build at once', () => {
-  const { project, file } = projectWithPictureWorkers();
-  try {
-    editFile(project, `content/case-studies/${file}`, 'id: 7', 'id: seven');
-    const { status, output } = runBuild(project, [], 60_000);
-    expect(status, output).toBe(1);
-    expect(output).toContain(`content/case-studies/${file}:2:5  id\n  Expected a number.`);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-}, 90_000);
-
-test('a mistake in a case study body, found once the pictures were handed to their worker, ends the build and leaves nothing behind', () => {
-  const { project, file } = projectWithPictureWorkers();
-  try {
-    const source = readFileSync(path.join(project, 'content/case-studies', file), 'utf8');
-    writeFileSync(path.join(project, 'content/case-studies', file), `${source}\n<Callout>Read this.</Callout>\n`);
-    const { status, output } = runBuild(project, [], 60_000);
-    expect(status, output).toBe(1);
-    expect(output).toContain(`content/case-studies/${file}:`);
-    expect(output).toContain('Unknown component <Callout>.');
-    expect(readdirSync(path.join(project, '.build'))).toEqual([]);
-  } finally {
-    rmSync(project, { recursive: true, force: true });
-  }
-}, 90_000);
