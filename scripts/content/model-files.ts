@@ -12,11 +12,6 @@ export function schemaSourceFiles(projectRoot: string): string[] {
   return modelFolders.flatMap(({ folder, pattern }) => filesIn(path.join(projectRoot, folder), pattern)).sort();
 }
 
-/** Every file of code that may change what reading a content file gives: the schemas and the loader. */
-export function contentModelFiles(projectRoot: string): string[] {
-  return [...schemaSourceFiles(projectRoot), ...filesIn(path.join(projectRoot, 'scripts/content'), /\.ts$/)].sort();
-}
-
 function filesIn(folder: string, pattern: RegExp): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, withFileTypes: true })

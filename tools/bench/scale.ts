@@ -35,7 +35,7 @@ interface SizeResult {
   faq: number;
   check: Measured;
   build: Measured;
-  /** A second build (1,000 case studies only) after one case study was edited, reusing what the first build kept in .cache/. */
+  /** A second build (1,000 case studies only) after one case study was edited, reusing the pictures the first build kept in .cache/. */
   rebuild?: Measured | undefined;
   pages: number | undefined;
   homeJs: number | undefined;
@@ -221,7 +221,7 @@ async function main(): Promise<void> {
   console.log('\n== Targets ==');
   const thousandMet = thousand ? thousand.build.exitCode === 0 && thousand.build.seconds <= 20 : undefined;
   const rebuilt = thousand?.rebuild
-    ? `; rebuilt after editing one case study, with the pictures, compiled MDX and file readings of the rest from the cache, ${thousand.rebuild.seconds.toFixed(1)} s`
+    ? `; rebuilt after editing one case study, with the pictures of the rest from the cache, ${thousand.rebuild.seconds.toFixed(1)} s`
     : '';
   const cpuBound = thousand?.build.cpuSeconds === undefined ? '' : `; ${cpu(thousand.build)}`;
   console.log(
