@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
 import { parseContentFile, parseYaml, type ParsedFile } from './frontmatter.ts';
-import { inspectBody, type BodyFacts } from './mdx-body.ts';
+import { inspectBody, type BodyFacts, type BodyTree } from './mdx-body.ts';
 import { caseStudySchema, type CaseStudyData } from '../../src/model/case-study.ts';
 import { faqEntrySchema, type FaqEntryData } from '../../src/model/faq-entry.ts';
 import { pageSchema, type PageData } from '../../src/model/page.ts';
@@ -62,7 +62,10 @@ export interface FileReading {
 }
 
 /** Reads one MDX file: its frontmatter, its body's facts, and every mistake in either. */
-function readContentFile(source: string, file: string): FileReading & Pick<ParsedFile, 'locate'> {
+function readContentFile(
+  source: string,
+  file: string,
+): FileReading & Pick<ParsedFile, 'locate'> & { text: string; tree?: BodyTree | undefined } {
   const parsed = parseContentFile(source, file);
   const inspected = inspectBody(parsed.body, file);
   return {
@@ -71,6 +74,8 @@ function readContentFile(source: string, file: string): FileReading & Pick<Parse
     body: inspected.facts,
     bodyErrors: inspected.errors,
     locate: parsed.locate,
+    text: parsed.body,
+    tree: inspected.tree,
   };
 }
 
@@ -84,6 +89,8 @@ export interface LoadOptions {
 export interface LoadResult {
   catalog?: ContentCatalog;
   errors: ContentError[];
+  /** Each MDX body's tree as the loader parsed it, by the body's text: the build's MDX compile starts from it. */
+  trees?: Map<string, BodyTree>;
 }
 
 /** The folder of `file`'s messages: names are given from the repository root, with forward slashes. */
@@ -92,13 +99,19 @@ function namer(contentRoot: string, options: LoadOptions): (absolute: string) =>
   return (absolute) => path.relative(root, absolute).split(path.sep).join('/');
 }
 
-/** Reads every file in `folder` and checks it against `schema`; each file's problems are added to `errors` in file order. */
+/** What `loadMdxFolder` adds to as it reads: every problem in file order, and the trees of the bodies. */
+interface Found {
+  errors: ContentError[];
+  trees: Map<string, BodyTree>;
+}
+
+/** Reads every file in `folder` and checks it against `schema`; each file's problems are added to `found` in file order. */
 function loadMdxFolder<Schema extends z.ZodType>(
   contentRoot: string,
   folder: string,
   schema: Schema,
   options: LoadOptions,
-  errors: ContentError[],
+  { errors, trees }: Found,
 ): Entry<z.output<Schema>>[] {
   const relative = namer(contentRoot, options);
   const directory = path.join(contentRoot, folder);
@@ -133,6 +146,7 @@ function loadMdxFolder<Schema extends z.ZodType>(
         : validateData(schema, reading.data, file, reading.locate);
     errors.push(...reading.frontmatterErrors, ...reading.bodyErrors, ...schemaErrors);
     if (value === undefined || reading.bodyErrors.length > 0) continue;
+    if (reading.tree) trees.set(reading.text, reading.tree);
     entries.push({
       file,
       absolutePath,
@@ -150,17 +164,18 @@ function loadMdxFolder<Schema extends z.ZodType>(
  * collects every problem in every file. Cross-file checks run separately (`checks.ts`).
  */
 export function loadContent(contentRoot: string, options: LoadOptions = {}): LoadResult {
-  const errors: ContentError[] = [];
+  const found: Found = { errors: [], trees: new Map() };
+  const { errors, trees } = found;
   const site = readSite(path.join(contentRoot, contentLayout.site), namer(contentRoot, options), errors);
-  const pages = loadMdxFolder(contentRoot, contentLayout.pages, pageSchema, options, errors);
-  const caseStudies = loadMdxFolder(contentRoot, contentLayout.caseStudies, caseStudySchema, options, errors).sort(
+  const pages = loadMdxFolder(contentRoot, contentLayout.pages, pageSchema, options, found);
+  const caseStudies = loadMdxFolder(contentRoot, contentLayout.caseStudies, caseStudySchema, options, found).sort(
     (a, b) => a.data.id - b.data.id,
   );
-  const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, errors).sort(
+  const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, found).sort(
     (a, b) => a.data.order - b.data.order,
   );
   if (errors.length > 0 || !site) return { errors };
-  return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors };
+  return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors, trees };
 }
 
 function readSite(

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { hydratedSectionTypes } from '../../src/components/sections/hydrated.ts';
 import type { ContentCatalog } from '../content/load.ts';
+import type { BodyTree } from '../content/mdx-body.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
@@ -20,6 +21,8 @@ export interface SiteBuild {
   catalog: ContentCatalog;
   /** The pictures the content shows, checked and planned. */
   pictures: PicturePlan;
+  /** Each MDX body's tree as the validation parsed it, by text: the MDX compile starts from it. */
+  trees: Map<string, BodyTree>;
 }
 
 /** Where and how the site is built or served. */
@@ -45,7 +48,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
     cacheDir: cacheRoot,
   });
   // The content plugin holds the pictures' plan: the build's, or in the dev server the one it made as it validated.
-  const mdx = mdxPlugin(mdxFiles, () => content.api?.pictures());
+  const mdx = mdxPlugin(mdxFiles, () => content.api?.pictures(), build?.trees);
   return {
     root: repoRoot,
     // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
