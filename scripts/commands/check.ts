@@ -3,22 +3,19 @@
  * Prints each problem as `file:line:column` with the field, what is wrong and how to fix it;
  * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatAnnotation, formatContentErrors, formatContentWarnings, sortErrors } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
 import { checkPictures } from '../pictures/check.ts';
-import { PictureFactsCache } from '../pictures/read.ts';
+import { BuildCache } from '../support/cache.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
 
 const started = performance.now();
 const validated = validateContent(contentRoot);
 const { catalog } = validated;
 // Pictures are read once the content is valid: the checks before them tell which files are shown where.
-const facts = new PictureFactsCache(path.join(cacheRoot, 'pictures', 'facts.json'));
-const pictures = catalog ? await checkPictures(catalog, facts) : undefined;
-await facts.keep();
+const pictures = catalog ? await checkPictures(catalog, new BuildCache(cacheRoot)) : undefined;
 const errors = [...validated.errors, ...(pictures?.errors ?? [])];
 const elapsed = Math.round(performance.now() - started);
 

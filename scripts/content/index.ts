@@ -1,16 +1,8 @@
+import path from 'node:path';
+import type { BuildCache } from '../support/cache.ts';
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
-import path from 'node:path';
-import {
-  finishLoading,
-  readFrontmatter,
-  type ContentCatalog,
-  type FrontmatterReading,
-  type LoadOptions,
-  type ReadingCache,
-} from './load.ts';
-
-export { readFrontmatter, type FrontmatterReading, type LoadOptions };
+import { type ContentCatalog, loadContent } from './load.ts';
 
 /** The result of validating all content: the catalog when there are no errors. */
 export interface ValidationResult {
@@ -19,25 +11,17 @@ export interface ValidationResult {
 }
 
 /**
- * The second step of validation, after `readFrontmatter`: reads the rest of the files, then runs
- * the cross-file checks. Every error of every file is collected.
- */
-export function completeValidation(reading: FrontmatterReading): ValidationResult {
-  const loaded = finishLoading(reading);
-  if (!loaded.catalog) return loaded;
-  const errors = checkCatalog(loaded.catalog);
-  return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
-}
-
-/**
  * Loads and validates every content file, then runs the cross-file checks; every error of every
- * file is collected. File names in messages start from `repoRoot`; `readings` spares parsing
- * the files read before.
+ * file is collected. File names in messages start from `repoRoot`; with `cache`, a file read
+ * before is not parsed again.
  */
 export function validateContent(
   contentRoot: string,
   repoRoot = path.dirname(contentRoot),
-  readings?: ReadingCache,
+  cache?: BuildCache,
 ): ValidationResult {
-  return completeValidation(readFrontmatter(contentRoot, { repoRoot, readings }));
+  const loaded = loadContent(contentRoot, { repoRoot, cache });
+  if (!loaded.catalog) return loaded;
+  const errors = checkCatalog(loaded.catalog);
+  return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
 }

@@ -53,25 +53,14 @@ interface MarkdownNode {
 const processor = unified().use(remarkParse).use(remarkMdx);
 const allowedComponents = new Set<string>(mdxComponentNames);
 
-/** An MDX body as the parser gives it, which @mdx-js/mdx's compiler can run from. */
-export type BodyTree = ReturnType<typeof processor.parse>;
-
-/** Receives the tree of a body parsed without errors, so that compiling it need not parse it again. */
-export type KeepBodyTree = (body: string, tree: BodyTree) => void;
-
 /**
  * Parses an MDX body (frontmatter already blanked out, so lines are file lines) and reports
  * syntax errors, unknown components and anything that would run code, with file positions.
- * `keepTree` receives the tree when the body has no errors (the build hands it to the MDX compile).
  */
-export function inspectBody(
-  body: string,
-  file: string,
-  keepTree?: KeepBodyTree,
-): { facts: BodyFacts; errors: ContentError[] } {
+export function inspectBody(body: string, file: string): { facts: BodyFacts; errors: ContentError[] } {
   const errors: ContentError[] = [];
   const facts: BodyFacts = { links: [], images: [], plainText: '', isEmpty: body.trim() === '' };
-  let parsed: BodyTree;
+  let parsed: ReturnType<typeof processor.parse>;
   try {
     parsed = processor.parse(body);
   } catch (cause) {
@@ -125,7 +114,6 @@ export function inspectBody(
     }
   });
   facts.plainText = plainTextOf(tree).replace(/\s+/g, ' ').trim();
-  if (errors.length === 0) keepTree?.(body, parsed);
   return { facts, errors };
 }
 

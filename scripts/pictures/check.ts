@@ -10,7 +10,8 @@ import type { ContentError } from '../content/errors.ts';
 import { contentLayout, type ContentCatalog } from '../content/load.ts';
 import { pictureSlots, type PictureSlot } from '../../src/model/picture.ts';
 import { planPictures, type PicturePlan } from './plan.ts';
-import { PictureFactsCache, type PictureFacts } from './read.ts';
+import type { BuildCache } from '../support/cache.ts';
+import { readPicture, type PictureFacts } from './read.ts';
 import { isSitePicture, pictureUses, type PictureUse } from './uses.ts';
 
 /** What the picture checks found, and the plan of the valid pictures. */
@@ -63,19 +64,17 @@ function altProblem(use: PictureUse): ContentError | undefined {
 }
 
 /**
- * Checks every picture `catalog` shows, reading each file once (`facts` keeps readings between
- * runs by content hash), and plans the valid ones.
+ * Checks every picture `catalog` shows, reading each file once (`cache` keeps readings between
+ * runs), and plans the valid ones.
  */
-export async function checkPictures(
-  catalog: ContentCatalog,
-  facts: PictureFactsCache = new PictureFactsCache(),
-): Promise<PictureCheck> {
+export async function checkPictures(catalog: ContentCatalog, cache?: BuildCache): Promise<PictureCheck> {
   const publicDir = path.join(catalog.root, contentLayout.publicFiles);
   const uses = pictureUses(catalog).filter(
     (use) => isSitePicture(use.src) && existsSync(path.join(publicDir, use.src)),
   );
   const readings = new Map<string, PictureFacts>();
-  for (const src of new Set(uses.map((use) => use.src))) readings.set(src, await facts.read(path.join(publicDir, src)));
+  for (const src of new Set(uses.map((use) => use.src)))
+    readings.set(src, await readPicture(path.join(publicDir, src), cache));
   const errors: ContentError[] = [];
   const warnings: ContentError[] = [];
   const slotsOf = new Map<string, Set<PictureSlot>>();

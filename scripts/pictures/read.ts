@@ -1,16 +1,15 @@
 /**
  * Reads what the build needs to know of each picture file before it encodes anything: its
- * content hash, format and size, and whether it can be used at all. Readings are kept in
- * `.cache/pictures/facts.json` by content hash, so an unchanged picture is not decoded again,
- * and each file's hash by its path and file-system stamp, so an untouched file is not even read.
+ * content hash, format and size, and whether it can be used at all. Readings are kept in the
+ * build's cache (`readPicture`).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, type Stats } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
-import { writeCacheFile } from '../support/cache-files.ts';
+import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
 
 /** The most bytes a picture file may have: a larger one is a camera original, not a picture for a page. */
 export const maxPictureBytes = 25 * 1024 * 1024;
@@ -45,20 +44,6 @@ const factsSchema = z.object({
 /** What the build knows of one picture file. */
 export type PictureFacts = z.infer<typeof factsSchema>;
 
-const stampSchema = z.object({
-  /** What the file system says of the file when it was hashed: any write changes one of these. */
-  stamp: z.string(),
-  /** sha256 of the file's bytes then. */
-  hash: z.string(),
-});
-
-const storedSchema = z.object({
-  salt: z.string(),
-  facts: z.record(z.string(), factsSchema),
-  /** The hash of each file read, by absolute path. */
-  files: z.record(z.string(), stampSchema).default({}),
-});
-
 /**
  * A file's size, modification and change times and inode. Git, copies and editors all change the
  * change time (ctime) when they write a file, even when they keep its modification time.
@@ -67,60 +52,30 @@ function stampOf(stats: Stats): string {
   return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
 }
 
-/** What decides a reading besides the file: sharp's and libvips' versions, and this module. */
-const readingSalt = createHash('sha256')
-  .update(JSON.stringify([sharp.versions, readFileSync(new URL(import.meta.url), 'utf8')]))
-  .digest('hex');
+const readingCode = codeDigest([new URL(import.meta.url)]);
+const hashEntry = z.object({ hash: z.string() });
 
 /**
- * Readings of picture files by content hash, kept between builds in one small JSON file, with the
- * hash of each file by its path and stamp: a rebuild reads and hashes only the files written since
- * (hashing a hundred camera photos again took about 2 s of a 9 s build).
+ * Reads the picture at `file` (an absolute path). With `cache`, what a build learnt of it is kept
+ * by content hash, so the same bytes are not decoded again, and the hash by the file's path and
+ * stamp, so an untouched file is not even read (hashing a hundred camera photos again took about
+ * 2 s of a 9 s build).
  */
-export class PictureFactsCache {
-  private readonly known = new Map<string, PictureFacts>();
-  private readonly hashes = new Map<string, z.infer<typeof stampSchema>>();
-  private changed = false;
-
-  constructor(private readonly file?: string) {
-    if (!file || !existsSync(file)) return;
-    try {
-      const stored = storedSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-      if (stored.salt !== readingSalt) return;
-      for (const [hash, facts] of Object.entries(stored.facts)) this.known.set(hash, facts);
-      for (const [picture, stamped] of Object.entries(stored.files)) this.hashes.set(picture, stamped);
-    } catch {
-      // A damaged or foreign file is ignored: every picture is read again.
-    }
+export async function readPicture(file: string, cache?: BuildCache): Promise<PictureFacts> {
+  const fileKey = cacheKey(readingCode, file, stampOf(await stat(file)));
+  const kept = (hash: string) => factsSchema.safeParse(cache?.readJson(cacheKey(readingCode, hash))).data;
+  const knownHash = hashEntry.safeParse(cache?.readJson(fileKey)).data?.hash;
+  const known = knownHash === undefined ? undefined : kept(knownHash);
+  if (known) return known;
+  const data = await readFile(file);
+  const hash = createHash('sha256').update(data).digest('hex');
+  let facts = kept(hash);
+  if (!facts) {
+    facts = { hash, bytes: data.length, ...(await inspect(data, path.extname(file).toLowerCase())) };
+    await cache?.writeJson(cacheKey(readingCode, hash), facts);
   }
-
-  /** Reads the picture at `file` (an absolute path), or takes the kept reading of the same bytes. */
-  async read(file: string): Promise<PictureFacts> {
-    const stamp = stampOf(await stat(file));
-    const stamped = this.hashes.get(file);
-    const keptForFile = stamped?.stamp === stamp ? this.known.get(stamped.hash) : undefined;
-    if (keptForFile) return keptForFile;
-    const data = await readFile(file);
-    const hash = createHash('sha256').update(data).digest('hex');
-    this.hashes.set(file, { stamp, hash });
-    this.changed = true;
-    const kept = this.known.get(hash);
-    if (kept) return kept;
-    const facts = { hash, bytes: data.length, ...(await inspect(data, path.extname(file).toLowerCase())) };
-    this.known.set(hash, facts);
-    return facts;
-  }
-
-  /** Writes the readings for the next build, if any is new; never fails the build. */
-  async keep(): Promise<void> {
-    if (!this.file || !this.changed) return;
-    const contents = {
-      salt: readingSalt,
-      facts: Object.fromEntries(this.known),
-      files: Object.fromEntries(this.hashes),
-    };
-    await writeCacheFile(this.file, () => JSON.stringify(contents), 'the picture readings');
-  }
+  await cache?.writeJson(fileKey, { hash });
+  return facts;
 }
 
 /** What `inspect` finds: everything of `PictureFacts` but the hash and size. */

@@ -3,14 +3,13 @@
  * the drawn picture (hero gradient, brand and title), so the title keeps its contrast whatever
  * the photo holds (see `photoShare`).
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { contentLayout, type ContentCatalog } from '../content/load.ts';
 import { caseStudyRoute, generatedSocialImage } from '../../src/model/routes.ts';
-import { linkedFile, writeThroughPartial } from '../support/cache-files.ts';
+import { type BuildCache, cacheKey, codeDigest, linkedFile, writeThroughPartial } from '../support/cache.ts';
 import type { PicturePlan } from './plan.ts';
 
 /**
@@ -20,12 +19,14 @@ import type { PicturePlan } from './plan.ts';
  */
 export const photoShare = 0.25;
 
-/** Replaces, in `siteDir`, each drawn sharing picture of a case study whose picture is a photo with the blend; blends are kept in `cacheDir`. Resolves with how many it made. */
+const blendCode = codeDigest([new URL(import.meta.url)]);
+
+/** Replaces, in `siteDir`, each drawn sharing picture of a case study whose picture is a photo with the blend; blends are kept in `cache`. Resolves with how many it made. */
 export async function addPhotoBackdrops(
   siteDir: string,
   catalog: ContentCatalog,
   plan: PicturePlan,
-  cacheDir: string,
+  cache: BuildCache,
 ): Promise<number> {
   let made = 0;
   for (const entry of catalog.caseStudies) {
@@ -36,13 +37,7 @@ export async function addPhotoBackdrops(
     if (!existsSync(drawn)) continue;
     const drawnBytes = await readFile(drawn);
     // The photo is known by its content hash (see read.ts): a rebuild does not read it again.
-    const key = createHash('sha256')
-      .update(drawnBytes)
-      .update(photoHash)
-      .update(`${photoShare}:${entry.data.imageFocus ?? 'center'}:${sharp.versions.vips}`)
-      .digest('hex')
-      .slice(0, 32);
-    const cached = path.join(cacheDir, `social-${key}.png`);
+    const cached = cache.file(cacheKey(blendCode, drawnBytes, photoHash, entry.data.imageFocus ?? 'center'), 'png');
     if (!existsSync(cached)) {
       const photoBytes = await readFile(path.join(catalog.root, contentLayout.publicFiles, entry.data.image));
       const { width = 1200, height = 630 } = await sharp(drawnBytes).metadata();
@@ -59,7 +54,7 @@ export async function addPhotoBackdrops(
       const blended = Buffer.alloc(title.length);
       for (let index = 0; index < title.length; index += 1)
         blended[index] = Math.round((title[index] ?? 0) * (1 - photoShare) + (backdrop[index] ?? 0) * photoShare);
-      await mkdir(cacheDir, { recursive: true });
+      await cache.ready();
       await writeThroughPartial(
         cached,
         await sharp(blended, { raw: { width, height, channels: 3 } })

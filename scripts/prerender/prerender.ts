@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { routeHeadMarkers } from '../../src/routing/prerenderedHead.ts';
 import { routeChunks, withNotFoundMark, withRouteChunks, type ViteManifest } from '../vite/load-after-paint.ts';
 import { securePage, siteCodeFacts, type SecuredPages, type SiteCodeFacts } from '../security/security-headers.ts';
-import { dealShares, runWorkers, workerCount } from '../support/workers.ts';
+import { parallelMap } from '../support/parallel-map.ts';
 
 /** What the server bundle (`src/entry-server.tsx`) exports. */
 interface ServerEntry {
@@ -50,11 +50,8 @@ export function fillTemplate(template: string, rendered: { html: string; styles:
   return template.replace('<!--head-->', () => `${routeHead}${rendered.styles}`).replace('<!--app-->', () => body);
 }
 
-/** What a prerender worker needs: which share of the pages is its own, and what every page shares. */
-export interface PrerenderShare {
-  /** This worker renders the pages whose index, counted from 0, leaves this remainder when divided by `shares`. */
-  share: number;
-  shares: number;
+/** What every page of a prerender worker shares. */
+export interface PrerenderSetup {
   serverEntryFile: string;
   siteDir: string;
   /** The client build's `index.html`, read before the home page's HTML replaces it. */
@@ -62,12 +59,8 @@ export interface PrerenderShare {
   manifest: ViteManifest;
   /** What each page's security policy depends on besides the page. */
   codeFacts: SiteCodeFacts;
-}
-
-/** What a prerender worker wrote: how many pages, and the policy `_headers` sends with each (keyed by file from the site root). */
-export interface ShareResult {
+  /** How many pages the build expects: the server bundle must list as many. */
   pages: number;
-  headerPolicies: [file: string, policy: string][];
 }
 
 /** Every page to write: each route, then the two not-found views. */
@@ -79,17 +72,23 @@ function pageJobs(entry: ServerEntry): PageJob[] {
   ];
 }
 
-/** Renders one share of the pages and writes their HTML files, each with its security policy. */
-export async function renderShare({
-  share,
-  shares,
+/**
+ * Loads the server bundle and gives the function that renders the page of one index of
+ * `pageJobs`, writes its HTML file with its security policy, and returns the file (from the
+ * site root) and the policy `_headers` sends with it.
+ */
+export async function preparePages({
   serverEntryFile,
   siteDir,
   template,
   manifest,
   codeFacts,
-}: PrerenderShare): Promise<ShareResult> {
+  pages,
+}: PrerenderSetup): Promise<(index: number) => Promise<[file: string, policy: string]>> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
+  const jobs = pageJobs(entry);
+  if (jobs.length !== pages)
+    throw new Error(`The server bundle lists ${jobs.length} pages; the build expected ${pages}.`);
   const withChunks = (url: string, html: string) => {
     const moduleId = entry.islandModules[url];
     if (!moduleId) return html;
@@ -97,9 +96,9 @@ export async function renderShare({
     if (!chunks) throw new Error(`The client build has no chunk for ${moduleId} (route ${url}).`);
     return withRouteChunks(html, chunks);
   };
-  const jobs = dealShares(pageJobs(entry), shares)[share] ?? [];
-  const headerPolicies: ShareResult['headerPolicies'] = [];
-  for (const job of jobs) {
+  return async (index) => {
+    const job = jobs[index];
+    if (!job) throw new Error(`There is no page ${index} to prerender.`);
     const rendered = await entry.render(job.url);
     const file = path.normalize(job.file);
     const html = withChunks(job.url, fillTemplate(template, rendered));
@@ -107,32 +106,10 @@ export async function renderShare({
     const target = path.join(siteDir, file);
     // Synchronously: the worker has nothing else to do meanwhile, and each asynchronous call's
     // round trip through libuv's thread pool cost several times more than the write of a page.
-    // The picture worker's writes differ: see drawSocialImages.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, page.html);
-    headerPolicies.push([file, page.headerPolicy]);
-  }
-  return { pages: jobs.length, headerPolicies };
-}
-
-/** Whether a worker's last message is what `renderShare` returns. */
-function isShareResult(value: unknown): value is ShareResult {
-  if (
-    typeof value !== 'object' ||
-    value === null ||
-    !('pages' in value) ||
-    typeof value.pages !== 'number' ||
-    !('headerPolicies' in value)
-  )
-    return false;
-  const policies: unknown = value.headerPolicies;
-  return (
-    Array.isArray(policies) &&
-    policies.every(
-      (pair: unknown) =>
-        Array.isArray(pair) && pair.length === 2 && pair.every((part: unknown) => typeof part === 'string'),
-    )
-  );
+    return [file, page.headerPolicy];
+  };
 }
 
 // Each worker thread loads the server bundle again (half a second for a thousand case studies),
@@ -142,53 +119,39 @@ const minimumPerWorker = 150;
 /** What `prerender` did. */
 export interface PrerenderReport {
   pages: number;
-  /** The client build's `index.html`, which the home page replaced on disk. */
-  template: string;
   threads: number;
   /** Every page written, with its security policy, for `_headers`. */
   secured: SecuredPages;
 }
 
 /**
- * Renders every route of the site, and the two not-found views, into static HTML files in
- * `siteDir`, using the client build's `index.html` as the template and its manifest to name each
- * route's islands chunks. Each page is written once, final, with its security policy in a
- * `<meta>` (`securePage`). Pages are rendered in worker threads: one, or for a large site
- * (`expectedPages` decides) up to one per core, each with at least 150 pages.
+ * Renders the `pages` of the site (every route and the two not-found views) into static HTML
+ * files in `siteDir`, filling `template` (the client build's `index.html`) and naming each
+ * route's islands chunks from the client build's manifest. Each page is written once, final,
+ * with its security policy in a `<meta>` (`securePage`), on worker threads: one, or up to one
+ * per core with at least 150 pages each.
  */
 export async function prerender(
   siteDir: string,
   serverEntryFile: string,
-  expectedPages: number,
+  template: string,
+  pages: number,
 ): Promise<PrerenderReport> {
-  const template = await readFile(path.join(siteDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const codeFacts = siteCodeFacts(siteDir, template);
-  const shares = workerCount(expectedPages, minimumPerWorker);
-  const inputs: PrerenderShare[] = Array.from({ length: shares }, (_unused, share) => ({
-    share,
-    shares,
-    serverEntryFile,
-    siteDir,
-    template,
-    manifest,
-    codeFacts,
-  }));
+  const shared: PrerenderSetup = { serverEntryFile, siteDir, template, manifest, codeFacts, pages };
   // Even one share goes to a worker: the server bundle, imported here, would pass through tsx's
   // loader, which costs more than starting a worker once the site has a few hundred pages.
-  const written = await runWorkers(new URL('./worker.ts', import.meta.url), inputs, {
-    preload: [pathToFileURL(serverEntryFile)],
-  });
-  let pages = 0;
+  const { results, threads } = await parallelMap<[string, string]>(
+    new URL('./worker.ts', import.meta.url),
+    Array.from({ length: pages }, (_unused, index) => index),
+    { minimumPerWorker, shared, preload: [pathToFileURL(serverEntryFile)] },
+  );
   const headerPolicies = new Map<string, string>();
-  for (const result of written) {
-    if (!isShareResult(result)) throw new Error('A prerender worker ended without saying which pages it wrote.');
-    pages += result.pages;
-    for (const [file, policy] of result.headerPolicies) {
-      // Two pages in one file would leave on disk whichever was written last, maybe not the one whose policy is kept.
-      if (headerPolicies.has(file)) throw new Error(`Two prerendered pages were written to ${file}.`);
-      headerPolicies.set(file, policy);
-    }
+  for (const [file, policy] of results) {
+    // Two pages in one file would leave on disk whichever was written last, maybe not the one whose policy is kept.
+    if (headerPolicies.has(file)) throw new Error(`Two prerendered pages were written to ${file}.`);
+    headerPolicies.set(file, policy);
   }
-  return { pages, template, threads: shares, secured: { codeFacts, headerPolicies } };
+  return { pages, threads, secured: { codeFacts, headerPolicies } };
 }

@@ -9,7 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 // The pictures are light-scheme only: they show the navy hero, the same in both schemes.
 import { lightPalette as colors } from '../../src/styles/palette.ts';
-import { linkedFile, writeThroughPartial } from '../support/cache-files.ts';
+import { linkedFile, writeThroughPartial } from '../support/cache.ts';
 import { readFont, TextPainter, type FontFace, type TextBlock, type TextParagraph } from './text.ts';
 import { encodeWithSprites, precompressBackdrop, rgbPicture, type PrecompressedBackdrop } from './png.ts';
 import { loadFonts, socialImageSize, type SocialImage } from './social-images.ts';
@@ -179,20 +179,13 @@ export interface SocialImageJob {
   targets: string[];
 }
 
-/** Draws each social image and writes it to its first target; the others are links to that file (or written too, on another disk). */
-export async function drawSocialImages(
-  jobs: readonly SocialImageJob[],
-  setup: SocialImageSetup,
-  signal?: AbortSignal,
-): Promise<void> {
-  for (const { content, targets } of jobs) {
-    signal?.throwIfAborted();
-    const png = drawSocialImage(content, setup);
-    const [first, ...others] = targets;
-    if (first === undefined) continue;
-    // Asynchronous, unlike the prerender's page writes: first builds at scale that wrote the
-    // pictures synchronously were slower, with about twice the system time.
-    await writeThroughPartial(first, png);
-    for (const other of others) if (!(await linkedFile(first, other))) await writeThroughPartial(other, png);
-  }
+/** Draws one social image and writes it to its first target; the others are links to that file (or written too, on another disk). */
+export async function writeSocialImage({ content, targets }: SocialImageJob, setup: SocialImageSetup): Promise<void> {
+  const png = drawSocialImage(content, setup);
+  const [first, ...others] = targets;
+  if (first === undefined) return;
+  // Asynchronous, unlike the prerender's page writes: first builds at scale that wrote the
+  // pictures synchronously were slower, with about twice the system time.
+  await writeThroughPartial(first, png);
+  for (const other of others) if (!(await linkedFile(first, other))) await writeThroughPartial(other, png);
 }

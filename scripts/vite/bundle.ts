@@ -1,6 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../support/paths.ts';
 import { siteViteConfig, type SiteBuild } from './site-config.ts';
+
+/** What the bundles give the prerender. */
+export interface Bundles {
+  /** The client build's `index.html`: every page's template. */
+  template: string;
+  /** The server bundle, one file: `entry-server.js`. */
+  serverEntry: string;
+}
 
 /** Where the bundles go, and what the build prepared for the plugins. */
 export interface BundleOptions {
@@ -16,10 +25,10 @@ export interface BundleOptions {
 
 /**
  * Bundles the client and the server with one Vite builder, so both bundles share one set of
- * plugin instances, and with them the validated content, the parsed MDX bodies and the compile
- * cache. The two run at once: while one waits on the bundler's threads the other runs its plugins.
+ * plugin instances, and with them the validated content and the compiles of the MDX bodies.
+ * The two run at once: while one waits on the bundler's threads the other runs its plugins.
  */
-export async function bundleSite({ contentRoot, siteDir, serverDir, build, step }: BundleOptions): Promise<void> {
+export async function bundleSite({ contentRoot, siteDir, serverDir, build, step }: BundleOptions): Promise<Bundles> {
   // Vite is loaded only once the content is known to be valid, so a content error is reported fast.
   const { createBuilder } = await import('vite');
   const builder = await createBuilder({
@@ -36,7 +45,7 @@ export async function bundleSite({ contentRoot, siteDir, serverDir, build, step 
           outDir: serverDir,
           emptyOutDir: true,
           // One file, which each prerender worker imports before tsx's loader is registered (see
-          // scripts/support/workers.ts): route chunks imported through the loader were slower than rendering them.
+          // scripts/support/parallel-map.ts): route chunks imported through the loader were slower than rendering them.
           rolldownOptions: { input: path.join(repoRoot, 'src/entry-server.tsx'), output: { codeSplitting: false } },
         },
       },
@@ -58,4 +67,8 @@ export async function bundleSite({ contentRoot, siteDir, serverDir, build, step 
   // Both settled, so neither still writes into the staging folder when a failure removes it.
   const failed = bundles.find((bundle) => bundle.status === 'rejected');
   if (failed) throw failed.reason;
+  return {
+    template: await readFile(path.join(siteDir, 'index.html'), 'utf8'),
+    serverEntry: path.join(serverDir, 'entry-server.js'),
+  };
 }

@@ -11,9 +11,9 @@ import { resolveCaseStudy, resolvePage } from '../content/resolve.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import type { PictureIndex } from '../../src/model/route-data.ts';
 import { checkPictures } from '../pictures/check.ts';
-import { encodeCandidate } from '../pictures/encode.ts';
+import { cachedCandidate, encodeCandidate } from '../pictures/encode.ts';
+import { BuildCache } from '../support/cache.ts';
 import { candidateType, picturesBase, type PicturePlan } from '../pictures/plan.ts';
-import { PictureFactsCache } from '../pictures/read.ts';
 
 const prefix = 'virtual:content/';
 const resolvedPrefix = `\0${prefix}`;
@@ -30,18 +30,24 @@ export interface ContentPluginOptions {
   islandSectionTypes: readonly string[];
   /** The validation `npm run build` ran before bundling, reused by both bundles; without it the plugin validates. */
   validated?: ValidationResult;
-  /** The pictures' plan: given by `npm run build` with `validated`, else made here and shared with the MDX compile. */
-  pictures: { plan?: PicturePlan | undefined };
+  /** The pictures' plan, given by `npm run build` with `validated`; else the plugin makes it as it validates. */
+  plan?: PicturePlan | undefined;
   /** Where the dev server keeps the picture readings and the candidates it encoded. */
   cacheDir: string;
 }
 
-type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated' | 'pictures' | 'cacheDir'> & {
+type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated' | 'plan' | 'cacheDir'> & {
   pictures: PictureIndex;
   serving: boolean;
   /** Building the server bundle, which renders routes in full and never hydrates. */
   forServer: boolean;
 };
+
+/** What the content plugin tells the other plugins: the MDX compile draws body pictures from the plan. */
+export interface ContentPluginApi {
+  /** The pictures of the content as last validated. */
+  pictures: () => PictureIndex | undefined;
+}
 
 /**
  * Turns the content folder into virtual modules the app imports:
@@ -52,14 +58,15 @@ type GenerateOptions = Omit<ContentPluginOptions, 'contentRoot' | 'validated' | 
  * Validation runs before anything is served or built; in the dev server a content error shows
  * in the overlay and clears when the file is fixed.
  */
-export function contentPlugin(options: ContentPluginOptions): Plugin[] {
+export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPluginApi> {
   const contentRoot = path.resolve(options.contentRoot);
+  let plan = options.plan;
   let catalog: ContentCatalog | undefined = options.validated?.catalog;
   let errors: ContentError[] = options.validated?.errors ?? [];
   let server: ViteDevServer | undefined;
   let serving = false;
 
-  const pictureFacts = new PictureFactsCache(path.join(options.cacheDir, 'facts.json'));
+  const cache = new BuildCache(options.cacheDir);
   // A build reuses the validation `npm run build` ran first, whichever bundle asks; the dev
   // server validates afresh on every edit, and checks and plans the pictures.
   const reload = async () => {
@@ -68,12 +75,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       return;
     }
     const result = validateContent(contentRoot);
-    const pictures = result.catalog ? await checkPictures(result.catalog, pictureFacts) : undefined;
-    await pictureFacts.keep();
+    const pictures = result.catalog ? await checkPictures(result.catalog, cache) : undefined;
     if (pictures && pictures.warnings.length > 0) server?.config.logger.warn(formatContentWarnings(pictures.warnings));
     errors = [...result.errors, ...(pictures?.errors ?? [])];
     catalog = errors.length === 0 ? result.catalog : undefined;
-    options.pictures.plan = pictures?.plan;
+    plan = pictures?.plan;
   };
   const requireCatalog = async (): Promise<ContentCatalog> => {
     if (!catalog) await reload();
@@ -82,9 +88,10 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
   };
   const isContentFile = (file: string) => path.resolve(file).startsWith(contentRoot + path.sep);
 
-  const content: Plugin = {
+  return {
     name: 'content',
     enforce: 'pre',
+    api: { pictures: () => plan?.pictures },
     configResolved(config) {
       serving = config.command === 'serve';
     },
@@ -93,11 +100,12 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       // The dev server encodes a picture's candidate when the browser first asks for it, into the same cache as the build.
       devServer.middlewares.use(picturesBase, (request, response, next) => {
         const name = decodeURIComponent((request.url ?? '').replace(/^\//, '').split('?')[0] ?? '');
-        const job = options.pictures.plan?.jobs.find((candidate) => candidate.name === name);
+        const job = plan?.jobs.find((candidate) => candidate.name === name);
         const type = candidateType(name);
         if (!job || !type) return next();
-        encodeCandidate(job, options.cacheDir)
-          .then((file) => readFile(file))
+        const file = cachedCandidate(cache, job);
+        encodeCandidate(job, file)
+          .then(() => readFile(file))
           .then((data) => {
             response.setHeader('Content-Type', type);
             response.end(data);
@@ -147,7 +155,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       if (!id.startsWith(resolvedPrefix)) return undefined;
       const current = await requireCatalog();
       const forServer = !serving && this.environment.config.consumer === 'server';
-      const pictures = options.pictures.plan?.pictures ?? new Map();
+      const pictures = plan?.pictures ?? new Map();
       return generate(id.slice(resolvedPrefix.length), current, { ...options, pictures, serving, forServer });
     },
     transform(code, id) {
@@ -155,7 +163,6 @@ export function contentPlugin(options: ContentPluginOptions): Plugin[] {
       return { code: blankFrontmatter(code), map: null };
     },
   };
-  return [content];
 }
 
 /** Replaces the frontmatter with as many blank lines, so the MDX compiler's line numbers are file lines. */

@@ -5,29 +5,27 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import type { ValidationResult } from '../content/index.ts';
-import type { BodyTree } from '../content/mdx-body.ts';
+import type { ContentCatalog } from '../content/load.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
+import type { BuildCache } from '../support/cache.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
 import { contentPlugin } from './content-plugin.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
-import { mdxFromParsedBodies } from './mdx-compile.ts';
+import { mdxPlugin } from './mdx-compile.ts';
 import { prePaintScripts } from './pre-paint.ts';
 import { reactRouterProduction } from './react-router-production.ts';
 import { findSections } from '../sections/registry.ts';
 import { sectionRegistryPlugin } from '../sections/registry-plugin.ts';
-import type { TransformCache } from './transform-cache.ts';
+import { cachedTransform } from './transform-cache.ts';
 
-/** What a production build prepared for its plugins, shared by the client and server bundles. */
+/** What a production build validated before bundling: neither bundle validates again. */
 export interface SiteBuild {
-  /** The validation run before bundling: neither bundle validates again. */
-  validated: ValidationResult;
-  /** Each MDX body's tree as the validation parsed it, by text: the MDX compile starts from it. */
-  parsedBodies: Map<string, BodyTree>;
-  /** The compiled MDX of this build and the one before. */
-  transforms: TransformCache;
-  /** The pictures the content shows, checked and planned with the validation. */
+  /** The valid content. */
+  catalog: ContentCatalog;
+  /** The pictures the content shows, checked and planned. */
   pictures: PicturePlan;
+  /** The build's cache: compiled MDX of unchanged files is taken from it. */
+  cache: BuildCache;
 }
 
 /** Where and how the site is built or served. */
@@ -44,27 +42,28 @@ const mdxFiles = /\.mdx$/;
 
 /** The site's Vite configuration: content plugin, MDX, React, the app's loader, aliases and chunking. */
 export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfigOptions): UserConfig {
-  // The dev server and the tests plan the pictures as the content plugin validates; a build planned them already.
-  const pictures = { plan: build?.pictures };
-  const mdx = mdxFromParsedBodies(mdxFiles, build?.parsedBodies, () => pictures.plan?.pictures);
+  const content = contentPlugin({
+    contentRoot,
+    sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
+    islandSectionTypes: findSections(repoRoot)
+      .filter((section) => section.island)
+      .map((section) => section.name),
+    validated: build && { catalog: build.catalog, errors: [] },
+    plan: build?.pictures,
+    cacheDir: cacheRoot,
+  });
+  // The content plugin holds the pictures' plan: the build's, or in the dev server the one it made as it validated.
+  const mdx = mdxPlugin(mdxFiles, () => content.api?.pictures());
   return {
     root: repoRoot,
     // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).
     // A build copies them itself, without the originals of the photos (pictures/public-files.ts).
     publicDir: build ? false : path.join(contentRoot, 'public'),
     plugins: [
-      contentPlugin({
-        contentRoot,
-        sectionComponentFile: (type) => path.join(repoRoot, 'src/components/sections', `${type}.tsx`),
-        islandSectionTypes: findSections(repoRoot)
-          .filter((section) => section.island)
-          .map((section) => section.name),
-        validated: build?.validated,
-        pictures,
-        cacheDir: path.join(cacheRoot, 'pictures'),
-      }),
+      content,
       // MDX runs before React so React Refresh sees compiled MDX and updates bodies in place.
-      { ...(build ? build.transforms.wrap(mdx, mdxFiles) : mdx), enforce: 'pre' },
+      // Compiled bodies show their pictures' candidates: kept compiles are reused only for the same pictures.
+      { ...(build ? cachedTransform(mdx, mdxFiles, build.cache, build.pictures.fingerprint) : mdx), enforce: 'pre' },
       react({ include: /\.(mdx|[jt]sx?)$/ }),
       prePaintScripts(path.join(repoRoot, 'src/components')),
       loadAfterFirstPaint(),

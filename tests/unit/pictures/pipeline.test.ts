@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { writePictures } from '../../../scripts/pictures/encode.ts';
 import { candidateWidths, planPictures, type PicturePlan } from '../../../scripts/pictures/plan.ts';
-import { PictureFactsCache, type PictureFacts } from '../../../scripts/pictures/read.ts';
+import { readPicture, type PictureFacts } from '../../../scripts/pictures/read.ts';
+import { BuildCache } from '../../../scripts/support/cache.ts';
 import type { PictureSlot } from '../../../src/model/picture.ts';
 import { makePhoto } from '../../support/photos.ts';
 
@@ -21,12 +22,11 @@ async function plan(
   slot: PictureSlot,
 ): Promise<{ plan: PicturePlan; facts: Map<string, PictureFacts> }> {
   const facts = new Map<string, PictureFacts>();
-  const cache = new PictureFactsCache();
   for (const [src, data] of Object.entries(files)) {
     const file = path.join(publicDir(), src);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, data);
-    facts.set(src, await cache.read(file));
+    facts.set(src, await readPicture(file));
   }
   const uses = new Map(Object.keys(files).map((src) => [src, new Set([slot])]));
   return { plan: planPictures(uses, facts, publicDir()), facts };
@@ -61,7 +61,10 @@ test('a JPEG gets AVIF, WebP and JPEG candidates at its widths, none enlarged, e
   expect(picture?.src).toMatch(/^\/assets\/pictures\/team-1000-[0-9a-f]{10}\.jpg$/);
 
   const site = path.join(work, 'site');
-  const report = await writePictures(site, planned.jobs, { cacheDir: path.join(work, 'cache'), threads: 1 });
+  const report = await writePictures(site, planned.jobs, {
+    cache: new BuildCache(path.join(work, 'cache')),
+    threads: 1,
+  });
   expect(report).toMatchObject({ candidates: 9, encoded: 9 });
   for (const job of planned.jobs) {
     const written = await sharp(path.join(site, 'assets/pictures', job.name)).metadata();
@@ -103,7 +106,7 @@ test('a photo turned by its EXIF orientation is measured and encoded upright', a
   const { plan: planned } = await plan({ '/images/portrait.jpg': sideways }, 'body');
   expect(planned.pictures.get('/images/portrait.jpg')).toMatchObject({ width: 600, height: 800 });
   const site = path.join(work, 'portrait');
-  await writePictures(site, planned.jobs, { cacheDir: path.join(work, 'cache'), threads: 1 });
+  await writePictures(site, planned.jobs, { cache: new BuildCache(path.join(work, 'cache')), threads: 1 });
   const largest = planned.jobs.find((job) => job.format === 'jpeg' && job.width === 600);
   expect(largest).toBeDefined();
   expect(await sharp(path.join(site, 'assets/pictures', largest?.name ?? '')).metadata()).toMatchObject({
@@ -127,14 +130,14 @@ test('an SVG stays as it is: its own path, its own size, no candidates', async (
 });
 
 test('a second build with the same pictures encodes nothing, and a changed picture gets new names', async () => {
-  const cacheDir = path.join(work, 'second-cache');
+  const cache = new BuildCache(path.join(work, 'second-cache'));
   const photo = await makePhoto({ width: 900, height: 600, seed: 7 });
   const first = await plan({ '/images/again.jpg': photo }, 'caseStudy');
-  expect(await writePictures(path.join(work, 'first'), first.plan.jobs, { cacheDir, threads: 1 })).toMatchObject({
+  expect(await writePictures(path.join(work, 'first'), first.plan.jobs, { cache, threads: 1 })).toMatchObject({
     encoded: 9,
   });
   const second = await plan({ '/images/again.jpg': photo }, 'caseStudy');
-  expect(await writePictures(path.join(work, 'second'), second.plan.jobs, { cacheDir, threads: 1 })).toMatchObject({
+  expect(await writePictures(path.join(work, 'second'), second.plan.jobs, { cache, threads: 1 })).toMatchObject({
     candidates: 9,
     encoded: 0,
   });

@@ -1,15 +1,16 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { PictureFactsCache } from '../../../scripts/pictures/read.ts';
+import { readPicture } from '../../../scripts/pictures/read.ts';
+import { BuildCache } from '../../../scripts/support/cache.ts';
 import { makePhoto } from '../../support/photos.ts';
 
 // The picture readings kept between builds: an untouched file is taken from its stamp without
 // being read, and any write to it, even one that keeps its size and modification time, is seen.
 
 let work: string;
-const factsFile = () => path.join(work, 'facts.json');
+const cacheDir = () => path.join(work, 'cache');
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'picture-facts-'));
@@ -22,19 +23,19 @@ afterAll(() => {
 test('a second build reads nothing new for untouched files, and a rewrite with the same size and time is read again', async () => {
   const photo = path.join(work, 'team.jpg');
   writeFileSync(photo, await makePhoto({ width: 640, height: 480 }));
-  const first = new PictureFactsCache(factsFile());
-  const facts = await first.read(photo);
+  const first = new BuildCache(cacheDir());
+  const facts = await readPicture(photo, first);
   expect(facts).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
-  await first.keep();
-  const kept = readFileSync(factsFile(), 'utf8');
-  expect(JSON.parse(kept)).toMatchObject({ files: { [photo]: { hash: facts.hash } } });
+  await first.written();
+  const kept = readdirSync(cacheDir());
+  expect(kept).toHaveLength(2);
 
-  // Nothing was read, so nothing new is kept: the file stays as the first build wrote it.
-  const second = new PictureFactsCache(factsFile());
-  expect(await second.read(photo)).toEqual(facts);
-  const writtenAt = statSync(factsFile()).mtimeMs;
-  await second.keep();
-  expect(statSync(factsFile()).mtimeMs).toBe(writtenAt);
+  // Nothing was read, so nothing new is kept: the entries stay as the first build wrote them.
+  const writtenAt = kept.map((file) => statSync(path.join(cacheDir(), file)).mtimeMs);
+  const second = new BuildCache(cacheDir());
+  expect(await readPicture(photo, second)).toEqual(facts);
+  await second.written();
+  expect(readdirSync(cacheDir()).map((file) => statSync(path.join(cacheDir(), file)).mtimeMs)).toEqual(writtenAt);
 
   // Another photo of the same byte length, written with the old modification time restored.
   const { atime, mtime, size } = statSync(photo);
@@ -42,7 +43,6 @@ test('a second build reads nothing new for untouched files, and a rewrite with t
   const sameLength = Buffer.concat([other, Buffer.alloc(Math.max(0, size - other.length))]).subarray(0, size);
   writeFileSync(photo, sameLength);
   utimesSync(photo, atime, mtime);
-  const third = new PictureFactsCache(factsFile());
-  const reread = await third.read(photo);
+  const reread = await readPicture(photo, new BuildCache(cacheDir()));
   expect(reread.hash).not.toBe(facts.hash);
 });

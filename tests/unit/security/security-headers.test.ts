@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { hashSource } from '../../../scripts/security/content-security-policy.ts';
 import { parseHeadersFile } from '../../../scripts/security/headers-file.ts';
-import { prerender, renderShare } from '../../../scripts/prerender/prerender.ts';
+import { preparePages, prerender } from '../../../scripts/prerender/prerender.ts';
 import {
   addressesOf,
   siteCodeFacts,
@@ -101,14 +101,13 @@ export async function render(url) { return { html: '<title>' + url + '</title>' 
   return file;
 }
 
-const share = (serverEntryFile: string) => ({
-  share: 0,
-  shares: 1,
+const setup = (serverEntryFile: string) => ({
   serverEntryFile,
   siteDir: site,
   template,
   manifest: {},
   codeFacts: siteCodeFacts(site, template),
+  pages: 3,
 });
 
 test('the prerenderer writes each page with its policy in a <meta>; _headers takes those policies and secures any other HTML file', async () => {
@@ -117,7 +116,7 @@ test('the prerenderer writes each page with its policy in a <meta>; _headers tak
   writeFileSync(path.join(site, '.vite', 'manifest.json'), '{}');
   // An HTML file that no route renders, as an editor's file in content/public would be.
   page('extra.html', '.extra{color:green}');
-  const report = await prerender(site, serverEntry('<main>Hello</main>'), 3);
+  const report = await prerender(site, serverEntry('<main>Hello</main>'), template, 3);
   expect(report.pages).toBe(3);
   const { headerPolicies } = report.secured;
   expect([...headerPolicies.keys()]).toEqual(['index.html', '404.html', path.join('blog', '404.html')]);
@@ -143,7 +142,8 @@ test('the prerenderer writes each page with its policy in a <meta>; _headers tak
 });
 
 test('the prerenderer stops at a page with inline code that neither the template nor styled-components wrote', async () => {
-  await expect(renderShare(share(serverEntry('<main><script>alert(1)</script></main>')))).rejects.toThrow(
+  const renderPage = await preparePages(setup(serverEntry('<main><script>alert(1)</script></main>')));
+  await expect(renderPage(0)).rejects.toThrow(
     'index.html has inline code that no template or component wrote, which its policy would allow: <script>alert(1)</script>',
   );
 });

@@ -1,14 +1,4 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +9,10 @@ import { drawSocialImage, placeInBand, prepareSocialImages } from '../../../scri
 import {
   socialImagesToDraw,
   socialImageSize,
-  startPictureWorkers,
   withoutBrand,
   writeSocialImages,
 } from '../../../scripts/social-images/social-images.ts';
+import { BuildCache } from '../../../scripts/support/cache.ts';
 import { replace, validateFixture } from '../../support/minimal-fixture.ts';
 
 function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
@@ -32,12 +22,6 @@ function catalogOf(changes: Parameters<typeof validateFixture>[0] = {}) {
 }
 
 const withoutSiteSocialImage = { 'site.yaml': replace('socialImage: /images/social/default.png\n', '') };
-
-/** Makes the files of `folder` look written `hours` ago. */
-function age(folder: string, hours: number): void {
-  const then = new Date(Date.now() - hours * 60 * 60 * 1000);
-  for (const file of readdirSync(folder)) utimesSync(path.join(folder, file), then, then);
-}
 
 test('a social image shows the title without the brand name a page title starts or ends with', () => {
   expect(withoutBrand('ScaleLoop | B2B Sales AI & Automation Experts', 'ScaleLoop', '|')).toBe(
@@ -73,15 +57,16 @@ test('the pictures are 1200 x 630 PNG files, drawn without a browser', async () 
   }
 });
 
-test('with a cache, a later build reuses the pictures whose text has not changed, redraws the others and forgets old ones it did not use', async () => {
+test('with a cache, a later build reuses the pictures whose text has not changed and redraws the others', async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'social-images-'));
   const cacheDir = path.join(work, 'cache');
+  const cache = new BuildCache(cacheDir);
   const favicon = fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url));
   const build = async (name: string, catalog: ReturnType<typeof catalogOf>) => {
     const site = path.join(work, name);
     mkdirSync(site);
     copyFileSync(favicon, path.join(site, 'favicon.svg'));
-    const report = await writeSocialImages(site, catalog, { cacheDir });
+    const report = await writeSocialImages(site, catalog, { cache });
     return { site, drawn: report.drawn };
   };
   try {
@@ -92,7 +77,6 @@ test('with a cache, a later build reuses the pictures whose text has not changed
       .map((file) => path.join(cacheDir, file))
       .find((file) => readFileSync(file).equals(readFileSync(path.join(first, 'social-images/home.png'))));
     if (!cachedHome) throw new Error('The home page picture is not in the cache.');
-    age(cacheDir, 2);
     const renamed = catalogOf({
       ...withoutSiteSocialImage,
       'pages/faq.mdx': replace('title: Fixture FAQ', 'title: Fixture Questions'),
@@ -111,40 +95,7 @@ test('with a cache, a later build reuses the pictures whose text has not changed
         readFileSync(path.join(first, 'social-images/faq.png')),
       ),
     ).toBe(false);
-    expect(readdirSync(cacheDir)).toHaveLength(4);
-  } finally {
-    rmSync(work, { recursive: true, force: true });
-  }
-});
-
-test("the cache loses only its own old pictures a build did not use: not another build's partial file, recent picture or other files", async () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'social-images-'));
-  const cacheDir = path.join(work, 'cache');
-  const site = path.join(work, 'site');
-  try {
-    mkdirSync(cacheDir);
-    mkdirSync(site);
-    copyFileSync(
-      fileURLToPath(new URL('../../fixtures/site/public/favicon.svg', import.meta.url)),
-      path.join(site, 'favicon.svg'),
-    );
-    const old = [
-      '0123456789abcdef0123456789abcdef.png',
-      '0123456789abcdef0123456789abcdef.png.4001.0.partial',
-      'notes.txt',
-    ];
-    for (const file of old) writeFileSync(path.join(cacheDir, file), 'old');
-    age(cacheDir, 2);
-    // Another build, still running: a picture it has just written, and one it is writing.
-    const recent = ['fedcba9876543210fedcba9876543210.png', 'fedcba9876543210fedcba9876543210.png.4002.3.partial'];
-    for (const file of recent) writeFileSync(path.join(cacheDir, file), 'recent');
-    expect(await writeSocialImages(site, catalogOf(), { cacheDir })).toEqual({ pictures: 1, drawn: 1, threads: 1 });
-    const [own] = readdirSync(cacheDir).filter((file) => ![...old, ...recent].includes(file));
-    expect(readdirSync(cacheDir).sort()).toEqual([own, 'notes.txt', ...recent].sort());
-    // Once old, the other build's picture goes too, and its partial file, left by a build stopped long ago; this build's own, still used, stays.
-    age(cacheDir, 2);
-    expect(await writeSocialImages(site, catalogOf(), { cacheDir })).toEqual({ pictures: 1, drawn: 0, threads: 1 });
-    expect(readdirSync(cacheDir).sort()).toEqual([own, 'notes.txt'].sort());
+    expect(readdirSync(cacheDir)).toHaveLength(5);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -214,20 +165,6 @@ test('many pictures are drawn by worker threads, each written where its page poi
       threads: 1,
     });
     expect(readdirSync(path.join(site, 'social-images/blog'))).toHaveLength(60);
-    // Workers started before the pictures were known (as a build does during its validation) draw them.
-    rmSync(path.join(site, 'social-images'), { recursive: true });
-    expect(await writeSocialImages(site, { ...catalog, caseStudies }, { workers: startPictureWorkers(1) })).toEqual({
-      pictures: 60,
-      drawn: 60,
-      threads: 1,
-    });
-    expect(readdirSync(path.join(site, 'social-images/blog'))).toHaveLength(60);
-    // With too few pictures for a worker, they are stopped and the calling thread draws.
-    expect(await writeSocialImages(site, catalog, { workers: startPictureWorkers(2) })).toEqual({
-      pictures: 1,
-      drawn: 1,
-      threads: 1,
-    });
     expect(readFileSync(path.join(site, 'social-images/blog/60.png')).subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(
       readFileSync(path.join(site, 'social-images/blog/1.png')).equals(

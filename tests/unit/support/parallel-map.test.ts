@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest';
+import { parallelMap, workerCount } from '../../../scripts/support/parallel-map.ts';
+
+const fixture = (name: string) => new URL(`../../fixtures/workers/${name}`, import.meta.url);
+
+test('work gets one worker per core at most, and only as many as have their minimum share', () => {
+  expect(workerCount(1009, 150, 2)).toBe(2);
+  expect(workerCount(1009, 150, 16)).toBe(6);
+  expect(workerCount(299, 150, 2)).toBe(1);
+  expect(workerCount(0, 150, 2)).toBe(1);
+});
+
+test('items are dealt in turn to the workers, and the results come back in the order of the items', async () => {
+  const { results, threads } = await parallelMap(fixture('doubling-worker.ts'), [1, 2, 3, 4, 5], {
+    minimumPerWorker: 2,
+    threads: 2,
+    shared: 100,
+    preload: [new URL('data:text/javascript,globalThis.preloaded = true')],
+  });
+  expect(threads).toBe(2);
+  expect(results).toEqual([1, 2, 3, 4, 5].map((item) => ({ doubled: item * 2 + 100, preloaded: true })));
+});
+
+test('no items start no worker', async () => {
+  expect(await parallelMap(fixture('failing-worker.ts'), [], { minimumPerWorker: 1 })).toEqual({
+    results: [],
+    threads: 0,
+  });
+});
+
+test("a worker's error fails the whole map, with its message", async () => {
+  await expect(parallelMap(fixture('failing-worker.ts'), [1, 2, 3], { minimumPerWorker: 1 })).rejects.toThrow(
+    'item 2 cannot be done',
+  );
+});
+
+test('aborting stops workers that would otherwise never end', async () => {
+  const controller = new AbortController();
+  const running = parallelMap(fixture('waiting-worker.ts'), [1, 2], { minimumPerWorker: 1, signal: controller.signal });
+  setTimeout(() => controller.abort(new Error('the build failed elsewhere')), 500);
+  await expect(running).rejects.toThrow('the build failed elsewhere');
+});
