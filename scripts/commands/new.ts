@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { parseContentFile } from '../content/frontmatter.ts';
 import { contentLayout } from '../content/load.ts';
 import { placeholderMark } from '../content/placeholders.ts';
 import { argumentsWithoutContentOption, contentRoot, repoRoot } from '../support/paths.ts';
@@ -23,18 +23,15 @@ function slugify(text: string): string {
     .replace(/-$/, '');
 }
 
-/** The largest number a field holds across a folder's files; files that do not parse are skipped. */
+/** The largest number a field holds across a folder's files; files that do not parse count as 0. */
 function largest(folder: string, field: string): number {
   const directory = path.join(contentRoot, folder);
   const values = readdirSync(directory)
     .filter((name) => name.endsWith('.mdx'))
     .map((name) => {
-      try {
-        const value: unknown = matter(readFileSync(path.join(directory, name), 'utf8')).data[field];
-        return typeof value === 'number' ? value : 0;
-      } catch {
-        return 0;
-      }
+      const { data } = parseContentFile(readFileSync(path.join(directory, name), 'utf8'), name);
+      const value: unknown = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[field] : 0;
+      return typeof value === 'number' ? value : 0;
     });
   return Math.max(0, ...values);
 }

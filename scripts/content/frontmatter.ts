@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import {
   isMap,
@@ -12,7 +11,7 @@ import {
   type Node,
   type YAMLError,
 } from 'yaml';
-import type { ContentError } from './errors.ts';
+import { type ContentError, quote } from './errors.ts';
 
 /** A place in a file, 1-based. */
 export interface Position {
@@ -191,7 +190,7 @@ function describeUnresolvedAliases(
         column: col,
         field: fieldPath([...ancestors, alias]),
         problem: `A value that starts with "*" is read as a reference to an earlier value marked "&${alias.source}", and there is none.`,
-        found: quote(written),
+        found: quote(shortened(written)),
         hint: `To start the text with an asterisk, put the whole text in double quotes: ${JSON.stringify(written)}`,
       });
     },
@@ -209,14 +208,39 @@ function fieldPath(chain: readonly unknown[]): string {
   return segments.join('.');
 }
 
+/** A content file cut at its frontmatter: the YAML between the `---` lines, and the body with blank lines where the frontmatter was. */
+type SplitFile = { yaml: string; body: string } | { problem: 'no frontmatter' | 'never closed' };
+
 /**
- * Splits a content file with gray-matter, reading its YAML with `parseYaml`.
- * The body keeps its file line numbers: the frontmatter is replaced by blank lines.
+ * The one place a content file is cut into frontmatter and body. The YAML starts with the newline
+ * after the opening `---` and ends before the closing one's, so YAML line numbers are file line numbers; the body keeps its file
+ * line numbers too, the frontmatter being replaced by blank lines. `source` is normalised
+ * (`normaliseSource`).
  */
+export function splitFrontmatter(source: string): SplitFile {
+  if (!source.startsWith('---\n')) return { problem: 'no frontmatter' };
+  const lines = source.split('\n');
+  const closingLine = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
+  if (closingLine === -1) return { problem: 'never closed' };
+  return {
+    yaml: `\n${lines.slice(1, closingLine).join('\n')}`,
+    body: '\n'.repeat(closingLine + 1) + lines.slice(closingLine + 1).join('\n'),
+  };
+}
+
+/** The body of a content file with the frontmatter replaced by as many blank lines, so the MDX compiler's line numbers are file lines. */
+export function blankFrontmatter(rawSource: string): string {
+  const source = normaliseSource(rawSource);
+  const split = splitFrontmatter(source);
+  return 'body' in split ? split.body : source;
+}
+
+/** Splits a content file (`splitFrontmatter`) and reads its YAML with `parseYaml`. */
 export function parseContentFile(rawSource: string, file: string): ParsedFile {
   const source = normaliseSource(rawSource);
   const fallbackLocate = (): Position => ({ line: 1, column: 1 });
-  if (!source.startsWith('---\n')) {
+  const split = splitFrontmatter(source);
+  if ('problem' in split && split.problem === 'no frontmatter') {
     return {
       data: {},
       body: source,
@@ -227,15 +251,13 @@ export function parseContentFile(rawSource: string, file: string): ParsedFile {
           line: 1,
           column: 1,
           problem: 'The file does not start with a frontmatter block.',
-          found: quote(source.split('\n', 1)[0] ?? ''),
+          found: quote(shortened(source.split('\n', 1)[0] ?? '')),
           hint: 'Begin the file with a line of three dashes (---), the fields, then another line of three dashes.',
         },
       ],
     };
   }
-  const lines = source.split('\n');
-  const closingLine = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
-  if (closingLine === -1) {
+  if ('problem' in split) {
     return {
       data: {},
       body: '',
@@ -251,22 +273,13 @@ export function parseContentFile(rawSource: string, file: string): ParsedFile {
       ],
     };
   }
-
-  let yaml: ParsedYaml = { data: {}, locate: fallbackLocate, errors: [] };
-  const { data } = matter(source, {
-    engines: {
-      yaml: {
-        // gray-matter hands over the text right after the opening `---`, starting with its
-        // newline, so YAML line numbers are already file line numbers.
-        parse: (yamlText: string) => {
-          yaml = parseYaml(yamlText, file);
-          return (yaml.data ?? {}) as object;
-        },
-      },
-    },
-  });
-  const body = '\n'.repeat(closingLine + 1) + lines.slice(closingLine + 1).join('\n');
-  return { data: yaml.errors.length > 0 ? {} : data, body, locate: yaml.locate, errors: yaml.errors };
+  const yaml = parseYaml(split.yaml, file);
+  return {
+    data: yaml.errors.length > 0 ? {} : (yaml.data ?? {}),
+    body: split.body,
+    locate: yaml.locate,
+    errors: yaml.errors,
+  };
 }
 
 function findOffset(document: Document, path: readonly PropertyKey[], target: 'key' | 'value'): number | undefined {
@@ -359,6 +372,7 @@ function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: str
   };
 }
 
-function quote(text: string): string {
-  return JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+/** A line of YAML cut to 60 characters before it is quoted (`quote` cuts the quoted text). */
+function shortened(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -7,7 +7,7 @@ import type {
   RouteMeta,
 } from '../../src/model/route-data.ts';
 import type { PictureData } from '../../src/model/picture.ts';
-import { caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
+import { absoluteUrl, caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
 import { resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
@@ -41,10 +41,6 @@ function titled(title: string, catalog: ContentCatalog, route: string): string {
   return route === '/' || title.includes(brandName) ? title : `${title} ${titleSeparator} ${brandName}`;
 }
 
-function absoluteUrl(catalog: ContentCatalog, route: string): string {
-  return route === '/' ? `${catalog.site.data.siteUrl}/` : `${catalog.site.data.siteUrl}${route}`;
-}
-
 /**
  * The social image of a page, from the site root: the page's own `socialImage`, else the
  * site's, else the one the build draws from the page's title.
@@ -65,7 +61,7 @@ export function resolvePage(
     title: titled(page.data.title, catalog, route),
     description: page.data.description,
     keywords: page.data.keywords,
-    canonical: absoluteUrl(catalog, route),
+    canonical: absoluteUrl(catalog.site.data.siteUrl, route),
     socialImage: `${catalog.site.data.siteUrl}${pageSocialImage(page, catalog)}`,
     openGraphType: 'website',
     structuredData: pageStructuredData(page, catalog),
@@ -92,7 +88,7 @@ export function resolveCaseStudy(
     title: titled(entry.data.title, catalog, route),
     description: entry.data.excerpt,
     keywords: entry.data.keywords,
-    canonical: absoluteUrl(catalog, route),
+    canonical: absoluteUrl(catalog.site.data.siteUrl, route),
     socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route)}`,
     openGraphType: 'article',
     // Search engines get the largest fallback candidate, not the file as the editor dropped it in.

@@ -1,5 +1,5 @@
 import type { ContentCatalog, Entry } from './load.ts';
-import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { absoluteUrl, caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
 import type { SiteSettings } from '../../src/model/site.ts';
@@ -12,10 +12,6 @@ export function parsePrice(priceText: string): { price: string; priceCurrency: s
   if (!match) return undefined;
   const [, symbol = '$', amount = '0'] = match;
   return { price: amount.replace(/,/g, ''), priceCurrency: currencyBySymbol[symbol] ?? 'USD' };
-}
-
-function absolute(site: SiteSettings, route: string): string {
-  return route === '/' ? `${site.siteUrl}/` : `${site.siteUrl}${route}`;
 }
 
 function organization(site: SiteSettings): object {
@@ -39,7 +35,7 @@ function breadcrumbs(site: SiteSettings, trail: { name: string; route: string }[
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: absolute(site, step.route),
+      item: absoluteUrl(site.siteUrl, step.route),
     })),
   };
 }
@@ -76,7 +72,7 @@ function offersOf(page: PageData, site: SiteSettings, route: string): object[] {
           areaServed: 'Worldwide',
           offers: {
             '@type': 'Offer',
-            url: absolute(site, route),
+            url: absoluteUrl(site.siteUrl, route),
             ...price,
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
@@ -143,7 +139,7 @@ export function caseStudyStructuredData(entry: Entry<CaseStudyData>, catalog: Co
       datePublished: caseStudy.date,
       author: { '@type': 'Person', name: caseStudy.author },
       publisher: organization(site),
-      mainEntityOfPage: absolute(site, route),
+      mainEntityOfPage: absoluteUrl(site.siteUrl, route),
       keywords: caseStudy.keywords.join(', '),
     },
     breadcrumbs(site, [

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, formatContentWarnings, type ContentError } from '../content/errors.ts';
-import { normaliseSource } from '../content/frontmatter.ts';
+import { blankFrontmatter } from '../content/frontmatter.ts';
 import { validateContent, type ValidationResult } from '../content/index.ts';
 import type { ContentCatalog } from '../content/load.ts';
 import { moduleSource, routeTableSource, type NamedImport } from './codegen.ts';
@@ -163,16 +163,6 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
       return { code: blankFrontmatter(code), map: null };
     },
   };
-}
-
-/** Replaces the frontmatter with as many blank lines, so the MDX compiler's line numbers are file lines. */
-export function blankFrontmatter(source: string): string {
-  const normalised = normaliseSource(source);
-  const lines = normalised.split('\n');
-  if (lines[0] !== '---') return normalised;
-  const closing = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line));
-  if (closing === -1) return normalised;
-  return '\n'.repeat(closing + 1) + lines.slice(closing + 1).join('\n');
 }
 
 /** Everything of the catalog but the MDX bodies, to tell a data edit from a body edit. */

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { moduleSource, routeTableSource } from '../../../scripts/vite/codegen.ts';
-import { blankFrontmatter } from '../../../scripts/vite/content-plugin.ts';
+import { blankFrontmatter } from '../../../scripts/content/frontmatter.ts';
 
 test('MDX references become static imports of the MDX file, everything else stays data', () => {
   const source = moduleSource('route', {
