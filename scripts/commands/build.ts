@@ -42,11 +42,6 @@ const serverDir = path.join(staging, 'server');
 /** The pictures, drawn beside the site folder, which the client build empties. */
 const picturesDir = path.join(staging, 'pictures');
 
-// Rolldown's allocator (mimalloc) reads this as it loads. Its default asks Linux for transparent
-// huge pages, and the kernel then zeroes 2 MB at each first touch, a large share of the bundler's
-// CPU time at scale (docs/decisions/0007-mimalloc-without-huge-pages.md). Set before any thread starts.
-process.env.MIMALLOC_ALLOW_THP ??= '0';
-
 const stepTimes: string[] = [];
 
 /** Runs one step of the build and records how long it took, and what `describe` says of its result, for the summary line. */
