@@ -124,7 +124,8 @@ export interface PrerenderReport {
  * Renders the `pages` of the site (every route and the two not-found views) into static HTML
  * files in `siteDir`, filling `template` (the client build's `index.html`) and naming each
  * route's islands chunks from the client build's manifest. Each page is written once, final,
- * with its security policy in a `<meta>` (`securePage`), on one worker thread.
+ * with its security policy in a `<meta>` (`securePage`), on worker threads: one, or up to one
+ * per core with at least 150 pages each.
  */
 export async function prerender(
   siteDir: string,
@@ -135,13 +136,13 @@ export async function prerender(
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const codeFacts = siteCodeFacts(siteDir, template);
   const shared: PrerenderSetup = { serverEntryFile, siteDir, template, manifest, codeFacts, pages };
-  // One worker: a second one loads the server bundle again, and at 1,000 case studies on 2 cores,
-  // beside the pictures' thread, saved nothing (docs/decisions/0009-parallel-work.md). A worker
-  // and not this thread: the server bundle, imported here, would pass through tsx's loader.
+  // Each worker loads the server bundle again (half a second at 1,000 case studies), so each gets
+  // at least 150 pages (docs/decisions/0009-parallel-work.md). Even one share goes to a worker:
+  // the server bundle, imported here, would pass through tsx's loader.
   const { results, threads } = await parallelMap<[string, string]>(
     new URL('./worker.ts', import.meta.url),
     Array.from({ length: pages }, (_unused, index) => index),
-    { minimumPerWorker: 1, threads: 1, shared, preload: [pathToFileURL(serverEntryFile)] },
+    { minimumPerWorker: 150, shared, preload: [pathToFileURL(serverEntryFile)] },
   );
   const headerPolicies = new Map<string, string>();
   for (const [file, policy] of results) {
