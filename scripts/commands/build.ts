@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { ContentValidationError, formatContentErrors, formatContentWarnings } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { contentLayout, type ContentCatalog } from '../content/load.ts';
+import type { BodyTree } from '../content/mdx-body.ts';
 import { deriveRoutes } from '../content/routes.ts';
 import { adminFolder, writeBuiltAdmin } from '../editor/built-admin.ts';
 import { checkPictures } from '../pictures/check.ts';
@@ -63,16 +64,18 @@ async function step<T>(name: string, run: () => T | Promise<T>, describe?: (resu
 interface Validated {
   catalog: ContentCatalog;
   plan: PicturePlan;
+  /** Each MDX body's tree as the validation parsed it, for the MDX compile. */
+  trees: Map<string, BodyTree>;
 }
 
 /** Validates the content and its pictures; throws every mistake at once, and prints the warnings. */
 async function validate(cache: BuildCache): Promise<Validated> {
-  const { catalog, errors } = validateContent(contentRoot, repoRoot, cache);
+  const { catalog, errors, trees = new Map() } = validateContent(contentRoot, repoRoot, cache);
   if (!catalog) throw new ContentValidationError(errors);
   const checked = await checkPictures(catalog, cache);
   if (checked.warnings.length > 0) console.warn(formatContentWarnings(checked.warnings));
   if (checked.errors.length > 0) throw new ContentValidationError(checked.errors);
-  return { catalog, plan: checked.plan };
+  return { catalog, plan: checked.plan, trees };
 }
 
 /**
@@ -158,7 +161,7 @@ async function moveInto(from: string, to: string): Promise<void> {
 async function buildSite(): Promise<number> {
   const cache = new BuildCache(cacheRoot);
   const validated = await step('validation', () => validate(cache));
-  const { catalog, plan } = validated;
+  const { catalog, plan, trees } = validated;
   const pictures = alongside((signal) => writeAllPictures(validated, cache, signal));
   try {
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
@@ -168,7 +171,7 @@ async function buildSite(): Promise<number> {
       contentRoot,
       siteDir,
       serverDir,
-      build: { catalog, pictures: plan, cache },
+      build: { catalog, pictures: plan, cache, trees },
       step,
     });
     await step(

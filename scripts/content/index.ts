@@ -3,11 +3,14 @@ import type { BuildCache } from '../support/cache.ts';
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
 import { type ContentCatalog, loadContent } from './load.ts';
+import type { BodyTree } from './mdx-body.ts';
 
 /** The result of validating all content: the catalog when there are no errors. */
 export interface ValidationResult {
   catalog?: ContentCatalog;
   errors: ContentError[];
+  /** Each MDX body's tree as the validation parsed it, by the body's text (see `LoadResult`). */
+  trees?: Map<string, BodyTree>;
 }
 
 /**
@@ -23,5 +26,5 @@ export function validateContent(
   const loaded = loadContent(contentRoot, { repoRoot, cache });
   if (!loaded.catalog) return loaded;
   const errors = checkCatalog(loaded.catalog);
-  return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
+  return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [], trees: loaded.trees };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
 import { parseContentFile, parseYaml, type ParsedFile } from './frontmatter.ts';
-import { inspectBody, type BodyFacts } from './mdx-body.ts';
+import { inspectBody, type BodyFacts, type BodyTree } from './mdx-body.ts';
 import { contentModelFiles } from './model-files.ts';
 import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
 import { repoRoot } from '../support/paths.ts';
@@ -72,13 +72,14 @@ let readingCode: string | undefined;
 
 /**
  * Reads one MDX file: from `cache` when a build read the same text with the same code (positions,
- * which only an error message needs, are then found by parsing the YAML again), else by parsing it.
+ * which only an error message needs, are then found by parsing the YAML again), else by parsing
+ * it, and then with the body's text and tree, which the build's MDX compile starts from.
  */
 function readContentFile(
   source: string,
   file: string,
   cache: BuildCache | undefined,
-): FileReading & Pick<ParsedFile, 'locate'> {
+): FileReading & Pick<ParsedFile, 'locate'> & { parsedBody?: { text: string; tree: BodyTree } } {
   readingCode ??= codeDigest(contentModelFiles(repoRoot));
   const key = cacheKey(readingCode, file, source);
   // The entry was written by this code (its digest is in the key), so it has this shape.
@@ -100,7 +101,8 @@ function readContentFile(
     bodyErrors: inspected.errors,
   };
   cache?.writeJson(key, reading);
-  return { ...reading, locate: parsed.locate };
+  const { tree } = inspected;
+  return { ...reading, locate: parsed.locate, ...(tree && { parsedBody: { text: parsed.body, tree } }) };
 }
 
 /** How the loader reads files. */
@@ -115,6 +117,8 @@ export interface LoadOptions {
 export interface LoadResult {
   catalog?: ContentCatalog;
   errors: ContentError[];
+  /** Each MDX body's tree as the loader parsed it, by the body's text: the build's MDX compile starts from it. */
+  trees?: Map<string, BodyTree>;
 }
 
 /** The folder of `file`'s messages: names are given from the repository root, with forward slashes. */
@@ -123,13 +127,19 @@ function namer(contentRoot: string, options: LoadOptions): (absolute: string) =>
   return (absolute) => path.relative(root, absolute).split(path.sep).join('/');
 }
 
-/** Reads every file in `folder` and checks it against `schema`; each file's problems are added to `errors` in file order. */
+/** What `loadMdxFolder` adds to as it reads: every problem in file order, and the trees of the bodies. */
+interface Found {
+  errors: ContentError[];
+  trees: Map<string, BodyTree>;
+}
+
+/** Reads every file in `folder` and checks it against `schema`; each file's problems are added to `found` in file order. */
 function loadMdxFolder<Schema extends z.ZodType>(
   contentRoot: string,
   folder: string,
   schema: Schema,
   options: LoadOptions,
-  errors: ContentError[],
+  { errors, trees }: Found,
 ): Entry<z.output<Schema>>[] {
   const relative = namer(contentRoot, options);
   const directory = path.join(contentRoot, folder);
@@ -164,6 +174,7 @@ function loadMdxFolder<Schema extends z.ZodType>(
         : validateData(schema, reading.data, file, reading.locate);
     errors.push(...reading.frontmatterErrors, ...reading.bodyErrors, ...schemaErrors);
     if (value === undefined || reading.bodyErrors.length > 0) continue;
+    if (reading.parsedBody) trees.set(reading.parsedBody.text, reading.parsedBody.tree);
     entries.push({
       file,
       absolutePath,
@@ -181,17 +192,18 @@ function loadMdxFolder<Schema extends z.ZodType>(
  * collects every problem in every file. Cross-file checks run separately (`checks.ts`).
  */
 export function loadContent(contentRoot: string, options: LoadOptions = {}): LoadResult {
-  const errors: ContentError[] = [];
+  const found: Found = { errors: [], trees: new Map() };
+  const { errors, trees } = found;
   const site = readSite(path.join(contentRoot, contentLayout.site), namer(contentRoot, options), errors);
-  const pages = loadMdxFolder(contentRoot, contentLayout.pages, pageSchema, options, errors);
-  const caseStudies = loadMdxFolder(contentRoot, contentLayout.caseStudies, caseStudySchema, options, errors).sort(
+  const pages = loadMdxFolder(contentRoot, contentLayout.pages, pageSchema, options, found);
+  const caseStudies = loadMdxFolder(contentRoot, contentLayout.caseStudies, caseStudySchema, options, found).sort(
     (a, b) => a.data.id - b.data.id,
   );
-  const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, errors).sort(
+  const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, found).sort(
     (a, b) => a.data.order - b.data.order,
   );
   if (errors.length > 0 || !site) return { errors };
-  return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors };
+  return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors, trees };
 }
 
 function readSite(

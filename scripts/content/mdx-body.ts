@@ -53,14 +53,18 @@ interface MarkdownNode {
 const processor = unified().use(remarkParse).use(remarkMdx);
 const allowedComponents = new Set<string>(mdxComponentNames);
 
+/** An MDX body as the parser gives it, which @mdx-js/mdx's compiler can run from. */
+export type BodyTree = ReturnType<typeof processor.parse>;
+
 /**
  * Parses an MDX body (frontmatter already blanked out, so lines are file lines) and reports
  * syntax errors, unknown components and anything that would run code, with file positions.
+ * A body without errors comes with its tree, which the build's MDX compile starts from.
  */
-export function inspectBody(body: string, file: string): { facts: BodyFacts; errors: ContentError[] } {
+export function inspectBody(body: string, file: string): { facts: BodyFacts; errors: ContentError[]; tree?: BodyTree } {
   const errors: ContentError[] = [];
   const facts: BodyFacts = { links: [], images: [], plainText: '', isEmpty: body.trim() === '' };
-  let parsed: ReturnType<typeof processor.parse>;
+  let parsed: BodyTree;
   try {
     parsed = processor.parse(body);
   } catch (cause) {
@@ -114,7 +118,7 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
     }
   });
   facts.plainText = plainTextOf(tree).replace(/\s+/g, ' ').trim();
-  return { facts, errors };
+  return errors.length === 0 ? { facts, errors, tree: parsed } : { facts, errors };
 }
 
 /**

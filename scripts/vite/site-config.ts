@@ -6,6 +6,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import type { ContentCatalog } from '../content/load.ts';
+import type { BodyTree } from '../content/mdx-body.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import type { BuildCache } from '../support/cache.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
@@ -26,6 +27,8 @@ export interface SiteBuild {
   pictures: PicturePlan;
   /** The build's cache: compiled MDX of unchanged files is taken from it. */
   cache: BuildCache;
+  /** Each MDX body's tree as the validation parsed it, by text: the MDX compile starts from it. */
+  trees: Map<string, BodyTree>;
 }
 
 /** Where and how the site is built or served. */
@@ -53,7 +56,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
     cacheDir: cacheRoot,
   });
   // The content plugin holds the pictures' plan: the build's, or in the dev server the one it made as it validated.
-  const mdx = mdxPlugin(mdxFiles, () => content.api?.pictures());
+  const mdx = mdxPlugin(mdxFiles, () => content.api?.pictures(), build?.trees);
   return {
     root: repoRoot,
     // Files in content/public are served as they are from the site root (/images/…, /favicon.svg).

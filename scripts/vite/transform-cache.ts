@@ -4,11 +4,15 @@ import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
 type Result = TransformResult | null | undefined | string;
 type Transform = (this: unknown, code: string, id: string) => Promise<Result> | Result;
 
-/** What compiles the files: the Vite configuration, the MDX plugin and its pictures, and this module. */
+/** What compiles the files: the Vite configuration, the MDX plugin, the parser of the trees it starts from, its pictures, and this module. */
 const transformCode = codeDigest(
-  ['./transform-cache.ts', './site-config.ts', './mdx-compile.ts', '../pictures/remark-pictures.ts'].map(
-    (file) => new URL(file, import.meta.url),
-  ),
+  [
+    './transform-cache.ts',
+    './site-config.ts',
+    './mdx-compile.ts',
+    '../content/mdx-body.ts',
+    '../pictures/remark-pictures.ts',
+  ].map((file) => new URL(file, import.meta.url)),
 );
 
 /**
