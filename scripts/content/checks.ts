@@ -196,6 +196,7 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
 /** The keys of each collection's entries, which a reference must name one of. */
 const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => unknown[]> = {
   caseStudies: (catalog) => catalog.caseStudies.map((entry) => entry.data.id),
+  tags: (catalog) => catalog.tags.data.tags.map((tag) => tag.id),
 };
 
 /**
@@ -215,6 +216,8 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
         ({ collection, entryName, keyName, path: fieldPath, key }): ContentError[] => {
           const existing = referenceKeys[collection](catalog);
           if (existing.includes(key)) return [];
+          const listed = `${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} ${keyName}s: ${existing.join(', ') || 'none yet'}.`;
+          const suggestion = typeof key === 'string' ? closestMatch(key, existing.map(String)) : undefined;
           return [
             {
               file: entry.file,
@@ -222,7 +225,7 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
               field: fieldPath.join('.'),
               problem: `There is no ${entryName} with ${keyName} ${String(key)}.`,
               found: String(key),
-              hint: `${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} ${keyName}s: ${existing.join(', ') || 'none yet'}.`,
+              hint: suggestion ? `Did you mean "${suggestion}"? ${listed}` : listed,
             },
           ];
         },

@@ -11,11 +11,14 @@ import { caseStudySchema, type CaseStudyData } from '../../src/model/case-study.
 import { faqEntrySchema, type FaqEntryData } from '../../src/model/faq-entry.ts';
 import { pageSchema, type PageData } from '../../src/model/page.ts';
 import { siteSchema, type SiteSettings } from '../../src/model/site.ts';
+import type { TagList } from '../../src/model/tag.ts';
+import { readTags } from './tags.ts';
 import { validateData } from './validate.ts';
 
 /** Where each kind of content lives, relative to the content folder. */
 export const contentLayout = {
   site: 'site.yaml',
+  tags: 'tags.yaml',
   pages: 'pages',
   caseStudies: 'case-studies',
   faq: 'faq',
@@ -50,6 +53,8 @@ export interface ContentCatalog {
   caseStudies: Entry<CaseStudyData>[];
   /** FAQ entries, sorted by order. */
   faq: Entry<FaqEntryData>[];
+  /** `content/tags.yaml`, validated; no tags when the file is missing. */
+  tags: Entry<TagList>;
 }
 
 /**
@@ -202,8 +207,10 @@ export function loadContent(contentRoot: string, options: LoadOptions = {}): Loa
   const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, found).sort(
     (a, b) => a.data.order - b.data.order,
   );
-  if (errors.length > 0 || !site) return { errors };
-  return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors, trees };
+  const tagsFile = path.join(contentRoot, contentLayout.tags);
+  const tags = readTags(tagsFile, namer(contentRoot, options)(tagsFile), errors);
+  if (errors.length > 0 || !site || !tags) return { errors };
+  return { catalog: { root: contentRoot, site, pages, caseStudies, faq, tags }, errors, trees };
 }
 
 function readSite(

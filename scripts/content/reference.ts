@@ -6,6 +6,7 @@ import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { pageSchema } from '../../src/model/page.ts';
 import { contentReferences } from '../../src/model/reference.ts';
+import { tagListSchema } from '../../src/model/tag.ts';
 import { sectionSchema } from '../../src/components/sections/schemas.ts';
 import { siteSchema } from '../../src/model/site.ts';
 
@@ -142,6 +143,7 @@ export async function renderContentReference(schemaFiles: readonly string[]): Pr
     { title: 'Page', schema: pageSchema },
     { title: 'Case study', schema: caseStudySchema },
     { title: 'FAQ entry', schema: faqEntrySchema },
+    { title: 'Tags', schema: tagListSchema },
   ];
   const parts = [
     '# Content reference',

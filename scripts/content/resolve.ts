@@ -8,7 +8,9 @@ import type {
 } from '../../src/model/route-data.ts';
 import type { PictureData } from '../../src/model/picture.ts';
 import { absoluteUrl, caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
-import { resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
+import { caseStudySummary, resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
+import { relatedStories } from '../../src/model/listing.ts';
+import { listingLookup, tagLinksOf, type PageRoute } from './listings.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
 import { caseStudyStructuredData, pageStructuredData } from './structured-data.ts';
@@ -29,6 +31,7 @@ export function pictureOf(src: string, pictures: PictureIndex): PictureData {
 /** What a page's sections look up in the content, with pictures as the build planned them. */
 function lookupsOf(catalog: ContentCatalog, pictures: PictureIndex): SectionLookups<MdxReference> {
   return {
+    tagLinks: tagLinksOf(catalog),
     caseStudies: catalog.caseStudies.map((entry) => entry.data),
     faqItems: () =>
       catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })),
@@ -49,17 +52,33 @@ export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCata
   return page.data.socialImage ?? catalog.site.data.socialImage ?? generatedSocialImage(pageRoute(page.slug));
 }
 
-/** The data of a page route; `pictures` holds every picture the content shows (`checkPictures`). */
+/**
+ * The title and description of a route of a page file: the page's own, or on a page of the list
+ * of case studies, with the tag's label and sentence and the page's number.
+ */
+function listingWords(route: PageRoute, catalog: ContentCatalog): { title: string; description: string } {
+  const { page, listing } = route;
+  const tag = catalog.tags.data.tags.find((candidate) => candidate.id === listing?.tag);
+  const title = tag ? `${tag.label}: ${page.data.title}` : page.data.title;
+  const numbered = listing && listing.number > 1 ? `${title}, page ${listing.number}` : title;
+  return { title: numbered, description: tag?.sentence ?? page.data.description };
+}
+
+/** The data of a route of a page file; `pictures` holds every picture the content shows (`checkPictures`). */
 export function resolvePage(
-  page: Entry<PageData>,
+  pageRouteInfo: PageRoute,
   catalog: ContentCatalog,
   pictures: PictureIndex,
 ): PageRouteData<MdxReference> {
-  const route = pageRoute(page.slug);
-  const lookups = lookupsOf(catalog, pictures);
+  const { page, path: route, listing } = pageRouteInfo;
+  const lookups = {
+    ...lookupsOf(catalog, pictures),
+    ...(listing === undefined ? {} : { listing: listingLookup(catalog, listing) }),
+  };
+  const words = listingWords(pageRouteInfo, catalog);
   const meta: RouteMeta = {
-    title: titled(page.data.title, catalog, route),
-    description: page.data.description,
+    title: titled(words.title, catalog, route),
+    description: words.description,
     keywords: page.data.keywords,
     canonical: absoluteUrl(catalog.site.data.siteUrl, route),
     socialImage: `${catalog.site.data.siteUrl}${pageSocialImage(page, catalog)}`,
@@ -84,6 +103,11 @@ export function resolveCaseStudy(
 ): CaseStudyRouteData<MdxReference> {
   const route = caseStudyRoute(entry.data.id);
   const picture = pictureOf(entry.data.image, pictures);
+  const tagLinks = tagLinksOf(catalog);
+  const related = relatedStories(
+    entry.data,
+    catalog.caseStudies.map((other) => other.data),
+  ).map((data) => caseStudySummary(data, pictureOf(data.image, pictures), tagLinks(data.tags)));
   const meta: RouteMeta = {
     title: titled(entry.data.title, catalog, route),
     description: entry.data.excerpt,
@@ -99,6 +123,8 @@ export function resolveCaseStudy(
     path: route,
     meta,
     caseStudy: { ...entry.data, route, picture },
+    tags: tagLinks(entry.data.tags),
+    related,
     Body: mdxReference(entry),
   };
 }

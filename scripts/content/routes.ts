@@ -1,4 +1,5 @@
-import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/model/routes.ts';
+import { caseStudyRoute, mainContentAnchor } from '../../src/model/routes.ts';
+import { pageRoutesOf } from './listings.ts';
 import type { ContentCatalog } from './load.ts';
 
 /** A route of the built site and the in-page anchors it defines. */
@@ -10,12 +11,12 @@ export interface RouteInfo {
 /** Every route the content defines, with its anchors; derived, never kept by hand. */
 export function deriveRoutes(catalog: ContentCatalog): Map<string, RouteInfo> {
   const routes = new Map<string, RouteInfo>();
-  for (const page of catalog.pages) {
+  for (const { page, path } of pageRoutesOf(catalog)) {
     const anchors = new Set([mainContentAnchor]);
     for (const section of page.data.sections) {
       if ('anchor' in section) anchors.add(section.anchor);
     }
-    routes.set(pageRoute(page.slug), { path: pageRoute(page.slug), anchors });
+    routes.set(path, { path, anchors });
   }
   for (const caseStudy of catalog.caseStudies) {
     const route = caseStudyRoute(caseStudy.data.id);

@@ -9,6 +9,7 @@ import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { contentReferences, type ReferencedCollection } from '../../src/model/reference.ts';
 import { pageSchema } from '../../src/model/page.ts';
 import { siteSchema } from '../../src/model/site.ts';
+import { tagListSchema } from '../../src/model/tag.ts';
 import { contentLayout } from '../content/load.ts';
 import { schemaSourceFiles } from '../content/model-files.ts';
 import { readSchemaDescriptions, type SchemaDescriptions } from '../content/schema-docs.ts';
@@ -17,6 +18,7 @@ import { describerFrom, objectFields, type CmsField, type FieldContext, type Ref
 /** The Decap relation of a field referring to each collection: its entries, chosen by title. */
 const referenceFields: Record<ReferencedCollection, Reference> = {
   caseStudies: { collection: 'case-studies', valueField: 'id', displayField: 'title' },
+  tags: { collection: 'settings', file: 'tags', valueField: 'tags.*.id', displayField: 'tags.*.label' },
 };
 
 /** A collection of the Decap configuration: a folder of MDX files, or the site settings file. */
@@ -190,6 +192,12 @@ export function cmsConfig(
           label: 'Site settings',
           file: under(contentLayout.site),
           fields: objectFields(siteSchema, context),
+        },
+        {
+          name: 'tags',
+          label: 'Tags',
+          file: under(contentLayout.tags),
+          fields: objectFields(tagListSchema, context),
         },
       ],
     },

@@ -55,6 +55,8 @@ export interface CmsField {
   choose_url?: boolean;
   /** relation: the collection whose entries are offered, and what is stored and shown. */
   collection?: string;
+  /** relation to a file collection: the file whose list is offered. */
+  file?: string;
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
@@ -67,6 +69,8 @@ export interface CmsField {
 /** A reference from a field to the entries of another collection (case study ids). */
 export interface Reference {
   collection: string;
+  /** For a list kept in one file (the tags): the file's name in its collection. */
+  file?: string;
   valueField: string;
   displayField: string;
 }
@@ -249,6 +253,7 @@ function listWidget(
     return {
       widget: 'relation',
       collection: reference.collection,
+      ...(reference.file === undefined ? {} : { file: reference.file }),
       value_field: reference.valueField,
       search_fields: [reference.displayField],
       display_fields: [reference.displayField],

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentCatalog } from '../content/load.ts';
 import { absoluteUrl, caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
-import { newestFirst } from '../../src/model/resolve-section.ts';
+import { newestFirst } from '../../src/model/listing.ts';
 import { escapeXml } from './xml.ts';
 
 /** Where the feed is served; `index.html` links it from every page. */
@@ -12,12 +12,15 @@ function timestamp(date: string): string {
   return `${date}T00:00:00Z`;
 }
 
-/** An Atom 1.0 feed of the case studies, newest first, with absolute addresses. */
+/** How many case studies the feed holds: the newest, so it does not grow with the site. */
+export const feedLength = 20;
+
+/** An Atom 1.0 feed of the newest case studies, newest first, with absolute addresses. */
 export function atomFeed(catalog: ContentCatalog): string {
   const { siteUrl, brandName, titleSeparator } = catalog.site.data;
   const blog = catalog.pages.find((page) => page.slug === 'blog');
   const title = blog ? `${blog.data.title} ${titleSeparator} ${brandName}` : `${brandName} case studies`;
-  const ordered = [...catalog.caseStudies].sort((a, b) => newestFirst(a.data, b.data));
+  const ordered = [...catalog.caseStudies].sort((a, b) => newestFirst(a.data, b.data)).slice(0, feedLength);
   const entries = ordered.map(({ data }) => {
     const url = absoluteUrl(siteUrl, caseStudyRoute(data.id));
     return [

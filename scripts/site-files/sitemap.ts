@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentCatalog } from '../content/load.ts';
-import { absoluteUrl, caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { absoluteUrl, caseStudyRoute } from '../../src/model/routes.ts';
+import { pageRoutesOf } from '../content/listings.ts';
 import { escapeXml } from './xml.ts';
 
 /** A page of the sitemap: its absolute address and when it last changed (YYYY-MM-DD). */
@@ -45,10 +46,12 @@ export function lastCommitDate(repoRoot: string, file: string): string | undefin
  */
 export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today: string): SitemapEntry[] {
   const { siteUrl } = catalog.site.data;
+  // The pages of the list of case studies share their page's file: git is asked once per file.
+  const changed = new Map(catalog.pages.map((page) => [page.file, lastCommitDate(repoRoot, page.file) ?? today]));
   return [
-    ...catalog.pages.map((page) => ({
-      url: absoluteUrl(siteUrl, pageRoute(page.slug)),
-      lastModified: lastCommitDate(repoRoot, page.file) ?? today,
+    ...pageRoutesOf(catalog).map(({ page, path: route }) => ({
+      url: absoluteUrl(siteUrl, route),
+      lastModified: changed.get(page.file) ?? today,
     })),
     ...catalog.caseStudies.map((entry) => ({
       url: absoluteUrl(siteUrl, caseStudyRoute(entry.data.id)),

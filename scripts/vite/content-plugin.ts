@@ -8,6 +8,7 @@ import type { ContentCatalog } from '../content/load.ts';
 import { moduleSource, routeTableSource, type NamedImport } from './codegen.ts';
 import { pageIslandsData } from '../content/islands.ts';
 import { resolveCaseStudy, resolvePage } from '../content/resolve.ts';
+import { pageRoutesOf } from '../content/listings.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import type { PictureIndex } from '../../src/model/route-data.ts';
 import { checkPictures } from '../pictures/check.ts';
@@ -185,6 +186,7 @@ function routeSet(catalog: ContentCatalog | undefined): string {
   if (!catalog) return '';
   return JSON.stringify([
     catalog.pages.map((page) => [page.slug, sectionTypes(page)]),
+    pageRoutesOf(catalog).map((route) => route.path),
     catalog.caseStudies.map((entry) => entry.data.id),
   ]);
 }
@@ -204,6 +206,9 @@ function islandsLoader(moduleName: string, options: GenerateOptions): string {
 
 const serverIslandsLoader = `const hydratesInTheBrowserOnly = () => Promise.reject(new Error('Islands modules are in the client bundle only.'));\n`;
 
+/** The name of a page route's module: `page/{key}`, the key its path without the first slash, `home` for `/`. */
+const routeKey = (path: string) => (path === '/' ? 'home' : path.slice(1));
+
 /** The line of a page's modules that names the islands among its section types, for `PageSections`. */
 const islandsExport = (types: readonly string[]) => `export const islands = ${JSON.stringify(types)};\n`;
 
@@ -217,9 +222,10 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
     return moduleSource('site', site);
   }
   if (name === 'pages') {
-    const entries = catalog.pages.map(
-      (page) =>
-        `  { path: ${JSON.stringify(pageRoute(page.slug))}, islands: ${islandsLoader(`islands/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
+    // The pages of the list of case studies differ from their page in no island: they share its islands module.
+    const entries = pageRoutesOf(catalog).map(
+      ({ page, path: route }) =>
+        `  { path: ${JSON.stringify(route)}, islands: ${islandsLoader(`islands/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${routeKey(route)}`)}) },`,
     );
     const preamble = options.forServer ? serverIslandsLoader : '';
     return `${preamble}export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
@@ -240,12 +246,13 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
     return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
   if (name === 'paths') {
+    const pageRoutes = pageRoutesOf(catalog);
     const paths = [
-      ...catalog.pages.map((page) => pageRoute(page.slug)),
+      ...pageRoutes.map((route) => route.path),
       ...catalog.caseStudies.map((entry) => caseStudyRoute(entry.data.id)),
     ];
     const islandModules = Object.fromEntries(
-      catalog.pages.map((page) => [pageRoute(page.slug), `${prefix}islands/${page.slug}`]),
+      pageRoutes.map(({ page, path: route }) => [route, `${prefix}islands/${page.slug}`]),
     );
     return [
       `export const routePaths = ${JSON.stringify(paths)};`,
@@ -254,19 +261,25 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
       '',
     ].join('\n');
   }
-  const [kind, key] = name.split('/', 2);
+  const slash = name.indexOf('/');
+  const [kind, key] = [name.slice(0, slash), name.slice(slash + 1)];
   if (kind === 'page' || kind === 'islands') {
-    const page = catalog.pages.find((candidate) => candidate.slug === key);
+    const routes = pageRoutesOf(catalog);
+    const route =
+      kind === 'page'
+        ? routes.find((candidate) => routeKey(candidate.path) === key)
+        : routes.find((candidate) => candidate.page.slug === key && candidate.path === pageRoute(key));
+    const page = route?.page;
     const islands = page ? sectionTypes(page).filter((type) => options.islandSectionTypes.includes(type)) : [];
-    if (page && kind === 'islands')
+    if (route && page && kind === 'islands')
       return (
-        moduleSource('route', pageIslandsData(resolvePage(page, catalog, options.pictures), islands), {
+        moduleSource('route', pageIslandsData(resolvePage(route, catalog, options.pictures), islands), {
           components: componentImports(islands),
         }) + islandsExport(islands)
       );
-    if (page)
+    if (route && page)
       return (
-        moduleSource('route', resolvePage(page, catalog, options.pictures), {
+        moduleSource('route', resolvePage(route, catalog, options.pictures), {
           hotReplace,
           components: componentImports(sectionTypes(page)),
         }) + islandsExport(islands)

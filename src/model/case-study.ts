@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tagReference } from './reference.ts';
 import { accent, caseStudyId, focus, imagePath, isoDate, text, textList } from './fields.ts';
 
 /** A client testimonial, shown on the case study, its card and the home page. */
@@ -47,6 +48,8 @@ export const caseStudySchema = z.strictObject({
     /** Shown on the case study itself. */
     article: z.number().int().positive(),
   }),
+  /** Its tags, such as its industry and channels: ids from `content/tags.yaml`; cards and related stories show them. */
+  tags: z.array(tagReference()).max(6).default([]),
   /** Search keywords for the case study page. */
   keywords: z.array(text).min(1).max(12),
   /** Key results on the card; a card shows at most four. */

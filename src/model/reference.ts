@@ -6,9 +6,10 @@
  */
 import { z } from 'zod';
 import { caseStudyId } from './fields.ts';
+import { tagId } from './tag.ts';
 
 /** The content a field may refer to, by collection. */
-export type ReferencedCollection = 'caseStudies';
+export type ReferencedCollection = 'caseStudies' | 'tags';
 
 /** What a reference field refers to, and how messages name it. */
 export interface ContentReference {
@@ -27,6 +28,11 @@ export function caseStudyReference() {
   return caseStudyId
     .clone()
     .register(contentReferences, { collection: 'caseStudies', entryName: 'case study', keyName: 'id' });
+}
+
+/** The id of a tag of `content/tags.yaml`, as a field that refers to that tag, which must exist. */
+export function tagReference() {
+  return tagId.clone().register(contentReferences, { collection: 'tags', entryName: 'tag', keyName: 'id' });
 }
 
 /** A reference written in content: where, to which collection, and the key it names. */

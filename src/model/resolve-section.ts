@@ -6,11 +6,13 @@
 import type { Section } from '../components/sections/schemas.ts';
 import type { CaseStudyData } from './case-study.ts';
 import type { PictureData } from './picture.ts';
-import type { CaseStudySummary, FaqItem, ResolvedSection } from './route-data.ts';
+import { type ListingPlace, newestFirst, pageCount, pageOf, pagination, listingRoute } from './listing.ts';
+import type { CaseStudySummary, FaqItem, ResolvedSection, TagLink } from './route-data.ts';
 import { caseStudyRoute } from './routes.ts';
+import type { Tag } from './tag.ts';
 
-/** The card's data of a case study whose picture is `picture`. */
-export function caseStudySummary(data: CaseStudyData, picture: PictureData): CaseStudySummary {
+/** The card's data of a case study whose picture is `picture` and whose tags are `tags`. */
+export function caseStudySummary(data: CaseStudyData, picture: PictureData, tags: TagLink[]): CaseStudySummary {
   const { id, title, excerpt, image, imageAlt, imageFocus, author, date, readTime, keyResults, testimonial } = data;
   return {
     id,
@@ -26,12 +28,17 @@ export function caseStudySummary(data: CaseStudyData, picture: PictureData): Cas
     readTime,
     keyResults,
     testimonial,
+    tags,
   };
 }
 
-/** The order of the case study list and the feed: newest first, then by id. */
-export function newestFirst(a: CaseStudyData, b: CaseStudyData): number {
-  return b.date.localeCompare(a.date) || a.id - b.id;
+/** Where a route is in the list of case studies, on the page that lists them in pages (/blog and its pages). */
+export interface ListingLookup {
+  place: ListingPlace;
+  /** The row of tag links above the list: every tag some case study carries. */
+  row: TagLink[];
+  /** The tag of a tag's pages. */
+  tag?: Tag;
 }
 
 /** What resolving a section looks up. */
@@ -42,11 +49,16 @@ export interface SectionLookups<Body> {
   faqItems: () => FaqItem<Body>[];
   /** A picture content shows, by its path as written (`/images/team.jpg`). */
   picture: (src: string) => PictureData;
+  /** A case study's tags as its card shows them. */
+  tagLinks: (ids: readonly string[]) => TagLink[];
+  /** On the page that lists the case studies in pages; without it, a list shows its first page alone. */
+  listing?: ListingLookup;
 }
 
 /** `section` with what it names looked up; a story whose id has no case study is left out (the content check names it). */
 export function resolveSection<Body>(section: Section, lookups: SectionLookups<Body>): ResolvedSection<Body> {
-  const summary = (data: CaseStudyData) => caseStudySummary(data, lookups.picture(data.image));
+  const summary = (data: CaseStudyData) =>
+    caseStudySummary(data, lookups.picture(data.image), lookups.tagLinks(data.tags));
   switch (section.type) {
     case 'LogoStrip':
       return { ...section, logos: section.logos.map((logo) => ({ ...logo, picture: lookups.picture(logo.image) })) };
@@ -57,8 +69,24 @@ export function resolveSection<Body>(section: Section, lookups: SectionLookups<B
         caseStudies: section.stories.flatMap((id) => (byId.has(id) ? [summary(byId.get(id) as CaseStudyData)] : [])),
       };
     }
-    case 'CaseStudyList':
-      return { ...section, caseStudies: [...lookups.caseStudies].sort(newestFirst).map(summary) };
+    case 'CaseStudyList': {
+      const { listing } = lookups;
+      const place = listing?.place ?? { number: 1 };
+      const { tag } = place;
+      const listed = [...lookups.caseStudies]
+        .filter((data) => tag === undefined || data.tags.includes(tag))
+        .sort(newestFirst);
+      const total = pageCount(listed.length, section.pageSize);
+      return {
+        ...section,
+        caseStudies: pageOf(listed, place.number, section.pageSize).map(summary),
+        tags: listing?.row ?? [],
+        ...(listing === undefined
+          ? {}
+          : { pagination: pagination(place.number, total, (number) => listingRoute({ number, tag })) }),
+        ...(listing?.tag === undefined ? {} : { tag: listing.tag }),
+      };
+    }
     case 'FaqAccordion':
       return { ...section, items: lookups.faqItems() };
     default:

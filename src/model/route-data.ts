@@ -7,6 +7,8 @@ import type { CaseStudyData, Testimonial } from './case-study.ts';
 import type { Section, SectionOf } from '../components/sections/schemas.ts';
 import type { SiteSettings } from './site.ts';
 import type { PictureData } from './picture.ts';
+import type { Pagination } from './listing.ts';
+import type { Tag } from './tag.ts';
 
 /** The pictures of a build by their path as written (`/images/team.jpg`). */
 export type PictureIndex = ReadonlyMap<string, PictureData>;
@@ -43,7 +45,26 @@ export interface CaseStudySummary {
   readTime: CaseStudyData['readTime'];
   keyResults: string[];
   testimonial: Testimonial;
+  tags: TagLink[];
 }
+
+/** A tag as cards and case studies show it: its label, and the route of its pages where the site has them. */
+export interface TagLink {
+  id: string;
+  label: string;
+  route?: string;
+}
+
+/** The list of case studies as its component receives it: one page of cards, and on /blog and its pages the pager and the tag row. */
+export type ResolvedCaseStudyList = SectionOf<'CaseStudyList'> & {
+  caseStudies: CaseStudySummary[];
+  /** The tag links above the list; empty off the listing pages. */
+  tags: TagLink[];
+  /** Links to the list's other pages; none off the listing pages. */
+  pagination?: Pagination;
+  /** On a tag's pages, the tag. */
+  tag?: Tag;
+};
 
 /** An FAQ entry with its answer. */
 export interface FaqItem<Body> {
@@ -61,7 +82,7 @@ export type ResolvedSection<Body> =
   | Exclude<Section, { type: 'SuccessStories' | 'CaseStudyList' | 'FaqAccordion' | 'LogoStrip' }>
   | (Omit<SectionOf<'LogoStrip'>, 'logos'> & { logos: ResolvedLogo[] })
   | (SectionOf<'SuccessStories'> & { caseStudies: CaseStudySummary[] })
-  | (SectionOf<'CaseStudyList'> & { caseStudies: CaseStudySummary[] })
+  | ResolvedCaseStudyList
   | (SectionOf<'FaqAccordion'> & { items: FaqItem<Body>[] });
 
 /** A page route's data. */
@@ -82,6 +103,10 @@ export interface CaseStudyRouteData<Body> {
   path: string;
   meta: RouteMeta;
   caseStudy: CaseStudyData & { route: string; picture: PictureData };
+  /** Its tags, linked to their pages. */
+  tags: TagLink[];
+  /** Up to three stories sharing the most tags with it (`relatedStories`). */
+  related: CaseStudySummary[];
   /** The introduction: the MDX body of the case study file. */
   Body: Body;
 }

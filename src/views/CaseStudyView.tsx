@@ -12,7 +12,7 @@ export function CaseStudyView({ route }: { route: CaseStudyRouteData<MDXContent>
     <>
       <RouteHead meta={live.meta} />
       <PrerenderedHtml>
-        <CaseStudyDetail caseStudy={live.caseStudy} Intro={live.Body} />
+        <CaseStudyDetail caseStudy={live.caseStudy} tags={live.tags} related={live.related} Intro={live.Body} />
       </PrerenderedHtml>
     </>
   );

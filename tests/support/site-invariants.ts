@@ -122,7 +122,7 @@ function expectationOf(
   const page = catalog.pages.find((candidate) => pageRoute(candidate.slug) === route);
   if (page) {
     const hero = page.data.sections.find((section) => section.type === 'Hero');
-    const { meta } = resolvePage(page, catalog, pictures);
+    const { meta } = resolvePage({ page, path: route }, catalog, pictures);
     return {
       route,
       source: page.file,

@@ -21,7 +21,7 @@ import { describeIssues } from './issues.ts';
 import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
 import { PreviewBoundary } from './PreviewBoundary.tsx';
 import { PreviewNotice } from './PreviewNotice.tsx';
-import { previewSection } from './resolve-section.ts';
+import { previewSection, previewTagLinks } from './resolve-section.ts';
 
 /** What each preview is given: the entry's data from the form, the catalog, and where its pictures load from. */
 export interface EntryPreviewProps {
@@ -100,7 +100,7 @@ export function PagePreview({ data, catalog, assetAddress }: EntryPreviewProps) 
 }
 
 /** A case study as at /blog/{id}. */
-export function CaseStudyPreview({ data, assetAddress }: EntryPreviewProps) {
+export function CaseStudyPreview({ data, catalog, assetAddress }: EntryPreviewProps) {
   const { fields, body } = splitBody(data);
   const Intro = useBody(body, assetAddress);
   const parsed = caseStudySchema.safeParse(fields);
@@ -119,7 +119,12 @@ export function CaseStudyPreview({ data, assetAddress }: EntryPreviewProps) {
   return (
     <main>
       <PreviewBoundary title="The case study" resetKey={JSON.stringify(data)}>
-        <CaseStudyDetail caseStudy={caseStudy} Intro={Intro} />
+        <CaseStudyDetail
+          caseStudy={caseStudy}
+          tags={previewTagLinks(parsed.data.tags, catalog)}
+          related={[]}
+          Intro={Intro}
+        />
       </PreviewBoundary>
     </main>
   );

@@ -10,6 +10,7 @@ import { faqEntrySchema } from '@/model/faq-entry.ts';
 import type { PictureData } from '@/model/picture.ts';
 import type { FaqItem, SiteData } from '@/model/route-data.ts';
 import { siteSchema } from '@/model/site.ts';
+import { type Tag, tagListSchema } from '@/model/tag.ts';
 import { plain, type PreviewProps } from '../decap.ts';
 import { bodyComponent, type AssetAddress } from './mdx-body.tsx';
 
@@ -23,6 +24,7 @@ export const collections = {
   faq: 'faq',
   settings: 'settings',
   settingsFile: 'site',
+  tagsFile: 'tags',
 } as const;
 
 /** The content a preview reads besides its own entry. */
@@ -35,6 +37,8 @@ export interface PreviewCatalog {
   /** Undefined when `site.yaml` does not pass its schema: no component renders without it. */
   site: SiteData | undefined;
   caseStudies: CaseStudyData[];
+  /** The list of tags; empty when `tags.yaml` does not pass its schema. */
+  tags: Tag[];
   /** Sorted by their order, as on the FAQ page. */
   faq: FaqPreviewEntry[];
 }
@@ -114,18 +118,21 @@ export async function loadCatalog(
   decapAddress: AssetAddress,
   reads: CatalogReads,
 ): Promise<PreviewCatalog> {
-  const [copies, settings, caseStudies, faq] = await Promise.all([
+  const [copies, settings, tagList, caseStudies, faq] = await Promise.all([
     readPictureCopies(),
     getCollection(collections.settings, collections.settingsFile),
+    getCollection(collections.settings, collections.tagsFile),
     reads.caseStudies ? getCollection(collections.caseStudies) : [],
     reads.faq ? getCollection(collections.faq) : [],
   ]);
   const settingsData = plain((plain(settings) as { data?: unknown } | undefined)?.data);
   const site = siteSchema.safeParse(settingsData);
+  const tags = tagListSchema.safeParse(plain((plain(tagList) as { data?: unknown } | undefined)?.data));
   const assetAddress = withPictureCopies(decapAddress, copies);
   return {
     pictureCopies: copies,
     site: site.success ? site.data : undefined,
+    tags: tags.success ? tags.data.tags : [],
     caseStudies: entriesOf(caseStudies).flatMap(({ data }) => {
       const parsed = caseStudySchema.safeParse(splitBody(data).fields);
       return parsed.success ? [parsed.data] : [];

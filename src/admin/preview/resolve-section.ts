@@ -3,7 +3,7 @@
  * then resolved as the build resolves it (`resolveSection`), from the catalog.
  */
 import type { MDXContent } from 'mdx/types';
-import type { ResolvedSection } from '@/model/route-data.ts';
+import type { ResolvedSection, TagLink } from '@/model/route-data.ts';
 import { type ReferencedCollection, referencesIn } from '@/model/reference.ts';
 import { resolveSection } from '@/model/resolve-section.ts';
 import { sectionSchema, type Section } from '@/components/sections/schemas.ts';
@@ -20,6 +20,7 @@ export type SectionPreview =
 /** The keys of the entries in the form's catalog, which a reference must name one of. */
 const referenceKeys: Record<ReferencedCollection, (catalog: PreviewCatalog) => unknown[]> = {
   caseStudies: (catalog) => catalog.caseStudies.map((data) => data.id),
+  tags: (catalog) => catalog.tags.map((tag) => tag.id),
 };
 
 /** What the content check says of the section's references to other entries (`checkReferences`). */
@@ -30,6 +31,14 @@ function referenceProblems(section: Section, catalog: PreviewCatalog): string[] 
       ({ path, entryName, keyName, key }) =>
         `${fieldName(path)}: there is no valid ${entryName} with ${keyName} ${String(key)}.`,
     );
+}
+
+/** A case study's tags as the preview shows them: their labels, unlinked, as the editor has no tag pages. */
+export function previewTagLinks(ids: readonly string[], catalog: PreviewCatalog): TagLink[] {
+  return ids.flatMap((id) => {
+    const tag = catalog.tags.find((candidate) => candidate.id === id);
+    return tag ? [{ id, label: tag.label }] : [];
+  });
 }
 
 /** One section of the form's `sections` list, ready for its component or explained. */
@@ -43,6 +52,7 @@ export function previewSection(input: unknown, catalog: PreviewCatalog, assetAdd
     caseStudies: catalog.caseStudies,
     faqItems: () => catalog.faq,
     picture: (src: string) => previewPicture(src, assetAddress),
+    tagLinks: (ids: readonly string[]) => previewTagLinks(ids, catalog),
   };
   return {
     kind: 'section',

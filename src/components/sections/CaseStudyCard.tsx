@@ -7,6 +7,7 @@ import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';
 import { VisuallyHidden } from '../VisuallyHidden.tsx';
 import { Byline } from './Byline.tsx';
+import { TagList } from './TagList.tsx';
 import { TestimonialQuote } from './TestimonialQuote.tsx';
 
 /** A card shows at most this many key results. */
@@ -43,6 +44,7 @@ export function CaseStudyCard({
           <TitleLink href={caseStudy.route}>{caseStudy.title}</TitleLink>
         </Title>
         <Excerpt>{caseStudy.excerpt}</Excerpt>
+        <TagList tags={caseStudy.tags} label="Tags" />
         <Results aria-label="Key results">
           {caseStudy.keyResults.slice(0, maxKeyResults).map((result) => (
             <Result key={result}>

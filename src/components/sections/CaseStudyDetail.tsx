@@ -8,18 +8,24 @@ import { ActionLink } from '../ActionLink.tsx';
 import { MdxBody } from '../mdx/MdxBody.tsx';
 import { Picture } from '../Picture.tsx';
 import { Byline } from './Byline.tsx';
+import { RelatedStories } from './RelatedStories.tsx';
+import { TagList } from './TagList.tsx';
 import { IconList } from './IconList.tsx';
 import { ResultStats } from './ResultStats.tsx';
 import { TestimonialQuote } from './TestimonialQuote.tsx';
 
 interface CaseStudyDetailProps {
   caseStudy: CaseStudyRouteData<MDXContent>['caseStudy'];
+  /** Its tags, linked to their pages. */
+  tags: CaseStudyRouteData<MDXContent>['tags'];
+  /** The stories shown at its end; none when no story shares a tag with it. */
+  related: CaseStudyRouteData<MDXContent>['related'];
   /** The introduction: the case study's MDX body. */
   Intro: MDXContent;
 }
 
 /** A case study at /blog/{id}: picture, byline, introduction, challenge, solution, results and the client's words. */
-export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
+export function CaseStudyDetail({ caseStudy, tags, related, Intro }: CaseStudyDetailProps) {
   // The way back to the list is kept once in the site settings, shared with the "Blog post not found" view.
   const { backLink } = useSite().caseStudyNotFound;
   const { challenge, solution, results } = caseStudy;
@@ -33,6 +39,7 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
           </ActionLink>
           <Title>{caseStudy.title}</Title>
           <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.article} size="large" />
+          <TagList tags={tags} label="Tags" />
           <HeroImage
             picture={caseStudy.picture}
             sizes={pictureSizes.caseStudyPage}
@@ -68,6 +75,7 @@ export function CaseStudyDetail({ caseStudy, Intro }: CaseStudyDetailProps) {
           </ActionLink>
         </Consultation>
       </Body>
+      <RelatedStories stories={related} />
     </article>
   );
 }

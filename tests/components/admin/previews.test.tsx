@@ -37,6 +37,7 @@ const caseStudies: CaseStudyData[] = readdirSync(path.join(fixtureSite, 'case-st
 const catalog: PreviewCatalog = {
   pictureCopies: {},
   site: testSite,
+  tags: [{ id: 'events', label: 'Events', sentence: 'Stories of filled events.' }],
   caseStudies,
   faq: readdirSync(path.join(fixtureSite, 'faq'))
     .flatMap((name) => faqPreviewEntry(name.replace(/\.mdx$/, ''), entryData(`faq/${name}`), assetAddress) ?? [])

@@ -22,6 +22,7 @@ const caseStudy: CaseStudySummary = {
     '100% seats filled',
     'A fifth result',
   ],
+  tags: [],
   testimonial: {
     company: 'Brightpath Software',
     logoInitials: 'BS',

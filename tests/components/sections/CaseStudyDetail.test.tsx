@@ -18,6 +18,7 @@ const caseStudy: ComponentProps<typeof CaseStudyDetail>['caseStudy'] = {
   date: '2025-05-06',
   readTime: { card: 6, article: 10 },
   keywords: ['lead generation'],
+  tags: ['logistics'],
   keyResults: ['25 new leads monthly'],
   testimonial: {
     company: 'Northwind Logistics',
@@ -49,9 +50,43 @@ function Intro() {
   return <p>Northwind moves temperature-controlled freight.</p>;
 }
 
-function renderDetail() {
-  return renderWithSite(<CaseStudyDetail caseStudy={caseStudy} Intro={Intro} />, { path: '/blog/2' });
+const tags = [{ id: 'logistics', label: 'Logistics', route: '/blog/tag/logistics' }];
+
+const related: ComponentProps<typeof CaseStudyDetail>['related'] = [
+  {
+    ...caseStudy,
+    id: 1,
+    route: '/blog/1',
+    title: 'A Full Product Summit',
+    tags,
+  },
+];
+
+function renderDetail(relatedStories: typeof related = []) {
+  return renderWithSite(<CaseStudyDetail caseStudy={caseStudy} tags={tags} related={relatedStories} Intro={Intro} />, {
+    path: '/blog/2',
+  });
 }
+
+test('the case study links its tags to their pages', () => {
+  renderDetail();
+  expect(screen.getByRole('link', { name: 'Logistics' })).toHaveAttribute('href', '/blog/tag/logistics');
+});
+
+test('related stories end the case study, each linking to its story', () => {
+  renderDetail(related);
+  const region = screen.getByRole('region', { name: 'Related stories' });
+  expect(region).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Read the story: A Full Product Summit' })).toHaveAttribute(
+    'href',
+    '/blog/1',
+  );
+});
+
+test('no related stories are shown when no story shares a tag', () => {
+  renderDetail();
+  expect(screen.queryByRole('region', { name: 'Related stories' })).not.toBeInTheDocument();
+});
 
 test('the article has one h1, the byline with a readable date and the article read time', () => {
   renderDetail();

@@ -18,6 +18,7 @@ function summary(id: number, title: string): CaseStudySummary {
     date: '2025-05-06',
     readTime: { card: 6, article: 10 },
     keyResults: ['25 new leads monthly'],
+    tags: [],
     testimonial: {
       company: 'Northwind Logistics',
       logoInitials: 'NL',
@@ -35,6 +36,9 @@ const section: SectionProps<'CaseStudyList'>['section'] = {
   heading: 'Case studies',
   headingHidden: true,
   readMoreLabel: 'Read Full Case Study',
+  pageSize: 9,
+  tagsLabel: 'Stories by topic',
+  tags: [],
   caseStudies: [summary(1, 'Filling a Product Summit'), summary(2, 'Qualified Leads Every Month')],
 };
 

@@ -17,6 +17,7 @@ const summit: CaseStudySummary = {
   date: '2025-03-18',
   readTime: { card: 5, article: 8 },
   keyResults: ['100+ registrations in 9 weeks'],
+  tags: [],
   testimonial: {
     company: 'Brightpath Software',
     logoInitials: 'BS',

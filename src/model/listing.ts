@@ -1,0 +1,96 @@
+/**
+ * The list of case studies in pages, its tag pages and a case study's related stories: pure
+ * functions shared by the build (`scripts/content/listings.ts`) and the editor's preview.
+ */
+import type { CaseStudyData } from './case-study.ts';
+import { caseStudyRoutePrefix } from './routes.ts';
+
+/** The page of the site that lists the case studies, in pages: /blog, /blog/page/2, /blog/tag/{id}. */
+export const storiesRoute = caseStudyRoutePrefix.slice(0, -1);
+
+/** Where a route is in the list of case studies: which page, of all of them or of those with one tag. */
+export interface ListingPlace {
+  /** The page's number, from 1. */
+  number: number;
+  /** The tag's id, on a tag's pages. */
+  tag?: string;
+}
+
+/** The route of page `number` of the list: /blog, /blog/page/2, /blog/tag/events, /blog/tag/events/page/2. */
+export function listingRoute({ number, tag }: ListingPlace): string {
+  const list = tag === undefined ? storiesRoute : `${storiesRoute}/tag/${tag}`;
+  return number === 1 ? list : `${list}/page/${number}`;
+}
+
+/** How many pages `count` stories fill at `pageSize` a page; an empty list still has its first page. */
+export function pageCount(count: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** The items on page `number` (from 1) at `pageSize` a page. */
+export function pageOf<Item>(items: readonly Item[], number: number, pageSize: number): Item[] {
+  return items.slice((number - 1) * pageSize, number * pageSize);
+}
+
+/** A numbered link of the pager. */
+export interface PageLink {
+  number: number;
+  route: string;
+}
+
+/** The pager of one page of the list. */
+export interface Pagination {
+  /** This page's number, from 1. */
+  current: number;
+  /** How many pages the list has. */
+  total: number;
+  /** The previous page's route; none on the first page. */
+  previous?: string;
+  /** The next page's route; none on the last page. */
+  next?: string;
+  /** The numbered links: the first, the last and the pages next to this one, `'gap'` where pages are left out. */
+  links: (PageLink | 'gap')[];
+}
+
+/**
+ * The pager of page `current` of `total`: previous and next, and numbered links to the first, the
+ * last and the neighbours of `current`, so its length stays the same however many pages there are.
+ */
+export function pagination(current: number, total: number, routeOf: (number: number) => string): Pagination {
+  const shown = [...new Set([1, current - 1, current, current + 1, total])]
+    .filter((number) => number >= 1 && number <= total)
+    .sort((a, b) => a - b);
+  const links: Pagination['links'] = [];
+  for (const number of shown) {
+    const last = links.at(-1);
+    if (last !== undefined && last !== 'gap' && number > last.number + 1) links.push('gap');
+    links.push({ number, route: routeOf(number) });
+  }
+  return {
+    current,
+    total,
+    ...(current > 1 ? { previous: routeOf(current - 1) } : {}),
+    ...(current < total ? { next: routeOf(current + 1) } : {}),
+    links,
+  };
+}
+
+/** The order of the case study list and the feed: newest first, then by id. */
+export function newestFirst(a: CaseStudyData, b: CaseStudyData): number {
+  return b.date.localeCompare(a.date) || a.id - b.id;
+}
+
+/** How many related stories a case study shows at most. */
+export const relatedCount = 3;
+
+/** The stories related to `story`: those sharing the most of its tags, newest first among equals; none that shares none. */
+export function relatedStories(story: CaseStudyData, stories: readonly CaseStudyData[]): CaseStudyData[] {
+  const tags = new Set(story.tags);
+  return stories
+    .filter((other) => other.id !== story.id)
+    .map((other) => ({ other, shared: other.tags.filter((tag) => tags.has(tag)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || newestFirst(a.other, b.other))
+    .slice(0, relatedCount)
+    .map(({ other }) => other);
+}
