@@ -14,6 +14,7 @@ import { ContentValidationError, formatContentErrors, formatContentWarnings } fr
 import { completeValidation, readFrontmatter, type ValidationResult } from '../content/index.ts';
 import { contentLayout, type ContentCatalog, type FrontmatterCatalog } from '../content/load.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
+import { redirectedLinks } from '../content/redirects.ts';
 import { deriveRoutes } from '../content/routes.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';
@@ -315,7 +316,8 @@ async function buildSite(pictureWorkers: StartedWorkers | undefined): Promise<nu
   const facts = new PictureFactsCache(path.join(pictureCache, 'facts.json'));
   const checked = await step('picture check', () => checkPictures(catalog, facts));
   await facts.keep();
-  if (checked.warnings.length > 0) console.warn(formatContentWarnings(checked.warnings));
+  const warnings = [...checked.warnings, ...redirectedLinks(catalog)];
+  if (warnings.length > 0) console.warn(formatContentWarnings(warnings));
   if (checked.errors.length > 0) {
     const invalid = new ContentValidationError(checked.errors);
     await pictures.stop(invalid);

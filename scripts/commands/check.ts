@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { formatAnnotation, formatContentErrors, formatContentWarnings, sortErrors } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
+import { redirectedLinks } from '../content/redirects.ts';
 import { checkPictures } from '../pictures/check.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
@@ -22,10 +23,11 @@ await facts.keep();
 const errors = [...validated.errors, ...(pictures?.errors ?? [])];
 const elapsed = Math.round(performance.now() - started);
 
-if (pictures && pictures.warnings.length > 0) {
-  console.warn(formatContentWarnings(pictures.warnings));
+const warnings = [...(pictures?.warnings ?? []), ...(catalog ? redirectedLinks(catalog) : [])];
+if (warnings.length > 0) {
+  console.warn(formatContentWarnings(warnings));
   if (process.env.GITHUB_ACTIONS === 'true')
-    for (const warning of sortErrors(pictures.warnings))
+    for (const warning of sortErrors(warnings))
       console.log(formatAnnotation(warning).replace(/^::error /, '::warning '));
 }
 

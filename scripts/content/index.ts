@@ -1,5 +1,6 @@
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
+import { checkRedirects } from './redirects.ts';
 import path from 'node:path';
 import {
   finishLoading,
@@ -25,7 +26,7 @@ export interface ValidationResult {
 export function completeValidation(reading: FrontmatterReading): ValidationResult {
   const loaded = finishLoading(reading);
   if (!loaded.catalog) return loaded;
-  const errors = checkCatalog(loaded.catalog);
+  const errors = [...checkCatalog(loaded.catalog), ...checkRedirects(loaded.catalog)];
   return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
 }
 

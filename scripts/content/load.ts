@@ -10,6 +10,7 @@ import { faqEntrySchema, type FaqEntryData } from '../../src/model/faq-entry.ts'
 import { pageSchema, type PageData } from '../../src/model/page.ts';
 import { siteSchema, type SiteSettings } from '../../src/model/site.ts';
 import { validateData } from './validate.ts';
+import { readRedirects, type RedirectList } from './redirects.ts';
 
 /** Where each kind of content lives, relative to the content folder. */
 export const contentLayout = {
@@ -18,6 +19,7 @@ export const contentLayout = {
   caseStudies: 'case-studies',
   faq: 'faq',
   publicFiles: 'public',
+  redirects: 'redirects.yaml',
 } as const;
 
 /** An MDX content file after validation. */
@@ -48,6 +50,8 @@ export interface ContentCatalog {
   caseStudies: Entry<CaseStudyData>[];
   /** FAQ entries, sorted by order. */
   faq: Entry<FaqEntryData>[];
+  /** `content/redirects.yaml`, validated. */
+  redirects: RedirectList;
 }
 
 /**
@@ -290,8 +294,11 @@ export function finishLoading(reading: FrontmatterReading): LoadResult {
   const faq = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options), errors).sort(
     (a, b) => a.data.order - b.data.order,
   );
-  if (errors.length > 0 || !site) return { errors };
-  return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors };
+  const redirectsFile = path.join(contentRoot, contentLayout.redirects);
+  const redirects = readRedirects(redirectsFile, namer(contentRoot, options)(redirectsFile));
+  errors.push(...redirects.errors);
+  if (errors.length > 0 || !site || !redirects.list) return { errors };
+  return { catalog: { root: contentRoot, site, pages, caseStudies, faq, redirects: redirects.list }, errors };
 }
 
 /**

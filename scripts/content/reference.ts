@@ -7,6 +7,7 @@ import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { pageSchema } from '../../src/model/page.ts';
 import { contentReferences } from '../../src/model/reference.ts';
 import { sectionSchema } from '../../src/components/sections/schemas.ts';
+import { redirectsSchema } from '../../src/model/redirects.ts';
 import { siteSchema } from '../../src/model/site.ts';
 
 /** Where a schema object was declared, so its fields' comments can be found. */
@@ -142,6 +143,7 @@ export async function renderContentReference(schemaFiles: readonly string[]): Pr
     { title: 'Page', schema: pageSchema },
     { title: 'Case study', schema: caseStudySchema },
     { title: 'FAQ entry', schema: faqEntrySchema },
+    { title: 'Redirects', schema: redirectsSchema },
   ];
   const parts = [
     '# Content reference',
