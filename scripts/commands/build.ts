@@ -18,6 +18,7 @@ import { redirectedLinks } from '../content/redirects.ts';
 import { deriveRoutes } from '../content/routes.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';
+import { writeRedirects } from '../site-files/redirects.ts';
 import { openReadingCache, readingCacheSalt } from '../content/reading-cache.ts';
 import { cacheRoot, contentRoot, distDir, repoRoot } from '../support/paths.ts';
 import { encodeAlongside, type PictureEncoding } from '../pictures/alongside.ts';
@@ -196,12 +197,14 @@ async function buildPages(
       ({ threads }) => onThreads(threads),
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
-    // No step from here on may write HTML: the prerenderer hashed each page's inline code into its
-    // policy as it wrote it, and `_headers` takes those policies without reading the pages again.
-    await step('sitemap, feed, icons', () => {
+    // No step from here on may change a prerendered page: the prerenderer hashed each page's inline
+    // code into its policy as it wrote it, and `_headers` takes those policies without reading the
+    // pages again. The redirect pages are new files, which the security headers step secures.
+    await step('sitemap, feed, icons, redirects', () => {
       writeSitemap(siteDir, catalog, repoRoot);
       writeFeed(siteDir, catalog);
       writeIcons(siteDir, catalog.site.data);
+      writeRedirects(siteDir, catalog);
     });
     await Promise.all([pictures.done, encoded, keeping]);
     await step(
