@@ -48,9 +48,8 @@ function filesAt(repo: string, commit: string, folders: string[]): Map<string, s
 
 /**
  * The address each page and case study of the content folder published at `ref`, with the file
- * (named like the check's other files) that made it: the same routes the build derives, read
- * from the file names and the case studies' ids, so content that today's schemas would refuse
- * still gives its addresses.
+ * that made it, from the content folder: the same routes the build derives, read from the file
+ * names and the case studies' ids, so content that today's schemas would refuse still gives its addresses.
  */
 export function addressesAt(contentRoot: string, ref: string): Map<string, string> {
   const repo = git(contentRoot, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
@@ -59,17 +58,16 @@ export function addressesAt(contentRoot: string, ref: string): Map<string, strin
     .trim();
   const inRepo = path.relative(realpathSync(repo), realpathSync(contentRoot)).split(path.sep).join('/');
   const under = (folder: string) => (inRepo ? `${inRepo}/${folder}` : folder);
-  const named = (file: string) =>
-    path.posix.join(path.basename(contentRoot), inRepo ? file.slice(inRepo.length + 1) : file);
   const addresses = new Map<string, string>();
   const files = filesAt(repo, commit, [under(contentLayout.pages), under(contentLayout.caseStudies)]);
   for (const [file, text] of files) {
     const folder = path.posix.dirname(file);
+    const fromContent = inRepo ? file.slice(inRepo.length + 1) : file;
     if (folder === under(contentLayout.pages)) {
-      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), named(file));
+      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), fromContent);
     } else if (folder === under(contentLayout.caseStudies)) {
       const id = (parseContentFile(text, file).data as { id?: unknown }).id;
-      if (typeof id === 'number' && Number.isInteger(id)) addresses.set(caseStudyRoute(id), named(file));
+      if (typeof id === 'number' && Number.isInteger(id)) addresses.set(caseStudyRoute(id), fromContent);
     }
   }
   return addresses;
@@ -77,15 +75,22 @@ export function addressesAt(contentRoot: string, ref: string): Map<string, strin
 
 /**
  * Each address published at `ref` that today's content neither publishes nor redirects: an
- * error naming the address and the file that made it at `ref`.
+ * error naming the address and the file that made it at `ref`. `inRepository` is the content
+ * folder in the git checkout, when the catalog was read from a copy of it.
  */
-export function checkVanishedAddresses(catalog: ContentCatalog, ref: string): ContentError[] {
+export function checkVanishedAddresses(
+  catalog: ContentCatalog,
+  ref: string,
+  inRepository: string = catalog.root,
+): ContentError[] {
   const live = deriveRoutes(catalog);
   const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
-  return [...addressesAt(catalog.root, ref)]
+  // Named from where the catalog's own files are named from, as every other message of the check.
+  const folder = path.posix.dirname(catalog.site.file);
+  return [...addressesAt(inRepository, ref)]
     .filter(([address]) => !live.has(address) && !redirected.has(address))
     .map(([address, file]) => ({
-      file,
+      file: path.posix.join(folder, file),
       problem: `The address ${address}, which this file made at ${ref}, is gone: links to it in posts, e-mails and other websites would break.`,
       hint: `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
     }));
