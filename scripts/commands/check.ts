@@ -24,6 +24,10 @@ import { cacheRoot, contentRoot } from '../support/paths.ts';
 /** `--base REF`: also refuse each address published at git REF that is gone without a redirect. */
 const baseIndex = process.argv.indexOf('--base');
 const base = baseIndex === -1 ? undefined : process.argv[baseIndex + 1];
+if (baseIndex !== -1 && !base) {
+  console.error('npm run check -- --base needs a git commit, branch or tag to compare with, e.g. --base origin/main.');
+  process.exit(1);
+}
 
 const started = performance.now();
 const validated = validateContent(contentRoot);

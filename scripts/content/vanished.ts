@@ -53,9 +53,16 @@ function filesAt(repo: string, commit: string, folders: string[]): Map<string, s
  */
 export function addressesAt(contentRoot: string, ref: string): Map<string, string> {
   const repo = git(contentRoot, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
-  const commit = git(repo, ['rev-parse', '--verify', '--end-of-options', `${ref}^{commit}`])
-    .toString('utf8')
-    .trim();
+  let commit: string;
+  try {
+    commit = git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
+      .toString('utf8')
+      .trim();
+  } catch {
+    throw new GitError(
+      `git knows no commit "${ref}" in ${repo}. A shallow clone lacks other branches: fetch them (git fetch origin, or fetch-depth: 0 on GitHub).`,
+    );
+  }
   const inRepo = path.relative(realpathSync(repo), realpathSync(contentRoot)).split(path.sep).join('/');
   const under = (folder: string) => (inRepo ? `${inRepo}/${folder}` : folder);
   const addresses = new Map<string, string>();

@@ -80,4 +80,7 @@ test('a case study whose id changed leaves its old address behind like a deleted
 test('a base git does not know is a mistake of the command, said in git words', () => {
   const { catalog } = validateContent(content, repo);
   expect(() => catalog && checkVanishedAddresses(catalog, 'origin/nowhere')).toThrow(GitError);
+  expect(() => catalog && checkVanishedAddresses(catalog, 'origin/nowhere')).toThrow(
+    'git knows no commit "origin/nowhere"',
+  );
 });
