@@ -15,6 +15,7 @@ import { ContentValidationError, formatContentErrors, formatContentWarnings } fr
 import { validateContent } from '../content/index.ts';
 import { contentLayout, type ContentCatalog } from '../content/load.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
+import { redirectedLinks } from '../content/redirects.ts';
 import { deriveRoutes } from '../content/routes.ts';
 import { adminFolder, writeBuiltAdmin } from '../editor/built-admin.ts';
 import { checkPictures } from '../pictures/check.ts';
@@ -26,6 +27,7 @@ import { prerender } from '../prerender/prerender.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';
+import { writeRedirects } from '../site-files/redirects.ts';
 import { writeSitemap } from '../site-files/sitemap.ts';
 import { writeSocialImages } from '../social-images/social-images.ts';
 import { BuildCache } from '../support/cache.ts';
@@ -73,7 +75,8 @@ async function validate(cache: BuildCache): Promise<Validated> {
   const { catalog, errors, trees = new Map() } = validateContent(contentRoot, repoRoot, cache);
   if (!catalog) throw new ContentValidationError(errors);
   const checked = await checkPictures(catalog, cache);
-  if (checked.warnings.length > 0) console.warn(formatContentWarnings(checked.warnings));
+  const warnings = [...checked.warnings, ...redirectedLinks(catalog)];
+  if (warnings.length > 0) console.warn(formatContentWarnings(warnings));
   if (checked.errors.length > 0) throw new ContentValidationError(checked.errors);
   return { catalog, plan: checked.plan, trees };
 }
@@ -187,12 +190,14 @@ async function buildSite(): Promise<number> {
       ({ threads }) => onThreads(threads),
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
-    // No step from here on may write HTML: the prerenderer hashed each page's inline code into its
-    // policy as it wrote it, and `_headers` takes those policies without reading the pages again.
-    await step('sitemap, feed, icons', () => {
+    // No step from here on may change a prerendered page: the prerenderer hashed each page's inline
+    // code into its policy as it wrote it, and `_headers` takes those policies without reading the
+    // pages again. The redirect pages are new files, which the security headers step secures.
+    await step('sitemap, feed, icons, redirects', () => {
       writeSitemap(siteDir, catalog, repoRoot);
       writeFeed(siteDir, catalog);
       writeIcons(siteDir, catalog.site.data);
+      writeRedirects(siteDir, catalog);
     });
     await pictures.done;
     await moveInto(picturesDir, siteDir);

@@ -2,27 +2,53 @@
  * `npm run check`: validates every content file and the cross-file rules without building.
  * Prints each problem as `file:line:column` with the field, what is wrong and how to fix it;
  * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
+ * `--base REF` also refuses each address published at git REF that is gone without a redirect.
  */
 import { performance } from 'node:perf_hooks';
-import { formatAnnotation, formatContentErrors, formatContentWarnings, sortErrors } from '../content/errors.ts';
+import {
+  formatAnnotation,
+  formatContentErrors,
+  formatContentWarnings,
+  sortErrors,
+  type ContentError,
+} from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
+import { redirectedLinks } from '../content/redirects.ts';
+import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
 import { checkPictures } from '../pictures/check.ts';
 import { BuildCache } from '../support/cache.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
 
+/** `--base REF`: also refuse each address published at git REF that is gone without a redirect. */
+const baseIndex = process.argv.indexOf('--base');
+const base = baseIndex === -1 ? undefined : process.argv[baseIndex + 1];
+if (baseIndex !== -1 && !base) {
+  console.error('npm run check -- --base needs a git commit, branch or tag to compare with, e.g. --base origin/main.');
+  process.exit(1);
+}
+
 const started = performance.now();
 const validated = validateContent(contentRoot);
 const { catalog } = validated;
+let vanished: ContentError[] = [];
+try {
+  vanished = catalog && base !== undefined ? checkVanishedAddresses(catalog, base) : [];
+} catch (error) {
+  if (!(error instanceof GitError)) throw error;
+  console.error(`npm run check -- --base ${base}: ${error.message}`);
+  process.exit(1);
+}
 // Pictures are read once the content is valid: the checks before them tell which files are shown where.
 const pictures = catalog ? await checkPictures(catalog, new BuildCache(cacheRoot)) : undefined;
-const errors = [...validated.errors, ...(pictures?.errors ?? [])];
+const errors = [...validated.errors, ...(pictures?.errors ?? []), ...vanished];
 const elapsed = Math.round(performance.now() - started);
 
-if (pictures && pictures.warnings.length > 0) {
-  console.warn(formatContentWarnings(pictures.warnings));
+const warnings = [...(pictures?.warnings ?? []), ...(catalog ? redirectedLinks(catalog) : [])];
+if (warnings.length > 0) {
+  console.warn(formatContentWarnings(warnings));
   if (process.env.GITHUB_ACTIONS === 'true')
-    for (const warning of sortErrors(pictures.warnings))
+    for (const warning of sortErrors(warnings))
       console.log(formatAnnotation(warning).replace(/^::error /, '::warning '));
 }
 

@@ -54,7 +54,7 @@ function fieldLink(entry: Entry<unknown>, fieldPath: (string | number)[], href: 
 }
 
 /** Links of an entry: frontmatter `href` fields and body links, each with its file position. */
-function linksOf(entry: Entry<unknown>): FoundLink[] {
+export function linksOf(entry: Entry<unknown>): FoundLink[] {
   const fromFields = collectFields(entry.data, linkKeys).map(({ path: fieldPath, value }) =>
     fieldLink(entry, fieldPath, value),
   );
@@ -75,6 +75,8 @@ function imagesOf(entry: Entry<unknown>): FoundLink[] {
  */
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
+  // A link to an old address still works; `redirectedLinks` names the new one in a warning.
+  const redirected = new Set(catalog.redirects.redirects.map((redirect) => splitInternalLink(redirect.from).route));
   return [
     ...checkUnique(
       catalog.caseStudies,
@@ -92,12 +94,13 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ),
     ...checkPages(catalog),
     ...checkReferences(catalog),
-    ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, shownAt(entry, catalog))),
+    ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, redirected, shownAt(entry, catalog))),
     ...allEntries(catalog).flatMap((entry) => checkImages(entry, catalog.root)),
   ];
 }
 
-function allEntries(catalog: ContentCatalog): Entry<unknown>[] {
+/** Every entry whose text the site shows: the site settings, pages, case studies and FAQ entries. */
+export function allEntries(catalog: ContentCatalog): Entry<unknown>[] {
   return [catalog.site, ...catalog.pages, ...catalog.caseStudies, ...catalog.faq];
 }
 
@@ -237,6 +240,7 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
 function checkLinks(
   entry: Entry<unknown>,
   routes: Map<string, RouteInfo>,
+  redirected: ReadonlySet<string>,
   shownOn: string[] | undefined,
 ): ContentError[] {
   const errors: ContentError[] = [];
@@ -266,6 +270,7 @@ function checkLinks(
     // An anchor alone points into each page the text is shown on.
     for (const route of written === '' ? (shownOn ?? []) : [written]) {
       const target = routes.get(route);
+      if (!target && redirected.has(route)) continue;
       if (!target) {
         const suggestion = closestMatch(route, [...routes.keys()]);
         errors.push({

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { BuildCache } from '../support/cache.ts';
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
+import { checkRedirects } from './redirects.ts';
 import { type ContentCatalog, loadContent } from './load.ts';
 import type { BodyTree } from './mdx-body.ts';
 
@@ -25,6 +26,6 @@ export function validateContent(
 ): ValidationResult {
   const loaded = loadContent(contentRoot, { repoRoot, cache });
   if (!loaded.catalog) return loaded;
-  const errors = checkCatalog(loaded.catalog);
+  const errors = [...checkCatalog(loaded.catalog), ...checkRedirects(loaded.catalog)];
   return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [], trees: loaded.trees };
 }

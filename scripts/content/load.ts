@@ -14,6 +14,7 @@ import { siteSchema, type SiteSettings } from '../../src/model/site.ts';
 import type { TagList } from '../../src/model/tag.ts';
 import { readTags } from './tags.ts';
 import { validateData } from './validate.ts';
+import { readRedirects, type RedirectList } from './redirects.ts';
 
 /** Where each kind of content lives, relative to the content folder. */
 export const contentLayout = {
@@ -23,6 +24,7 @@ export const contentLayout = {
   caseStudies: 'case-studies',
   faq: 'faq',
   publicFiles: 'public',
+  redirects: 'redirects.yaml',
 } as const;
 
 /** An MDX content file after validation. */
@@ -55,6 +57,8 @@ export interface ContentCatalog {
   faq: Entry<FaqEntryData>[];
   /** `content/tags.yaml`, validated; no tags when the file is missing. */
   tags: Entry<TagList>;
+  /** `content/redirects.yaml`, validated. */
+  redirects: RedirectList;
 }
 
 /**
@@ -209,8 +213,15 @@ export function loadContent(contentRoot: string, options: LoadOptions = {}): Loa
   );
   const tagsFile = path.join(contentRoot, contentLayout.tags);
   const tags = readTags(tagsFile, namer(contentRoot, options)(tagsFile), errors);
-  if (errors.length > 0 || !site || !tags) return { errors };
-  return { catalog: { root: contentRoot, site, pages, caseStudies, faq, tags }, errors, trees };
+  const redirectsFile = path.join(contentRoot, contentLayout.redirects);
+  const redirects = readRedirects(redirectsFile, namer(contentRoot, options)(redirectsFile));
+  errors.push(...redirects.errors);
+  if (errors.length > 0 || !site || !tags || !redirects.list) return { errors };
+  return {
+    catalog: { root: contentRoot, site, pages, caseStudies, faq, tags, redirects: redirects.list },
+    errors,
+    trees,
+  };
 }
 
 function readSite(

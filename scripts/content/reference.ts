@@ -8,6 +8,7 @@ import { pageSchema } from '../../src/model/page.ts';
 import { contentReferences } from '../../src/model/reference.ts';
 import { tagListSchema } from '../../src/model/tag.ts';
 import { sectionSchema } from '../../src/components/sections/schemas.ts';
+import { redirectsSchema } from '../../src/model/redirects.ts';
 import { siteSchema } from '../../src/model/site.ts';
 
 /** Where a schema object was declared, so its fields' comments can be found. */
@@ -144,6 +145,7 @@ export async function renderContentReference(schemaFiles: readonly string[]): Pr
     { title: 'Case study', schema: caseStudySchema },
     { title: 'FAQ entry', schema: faqEntrySchema },
     { title: 'Tags', schema: tagListSchema },
+    { title: 'Redirects', schema: redirectsSchema },
   ];
   const parts = [
     '# Content reference',

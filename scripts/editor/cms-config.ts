@@ -8,6 +8,7 @@ import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { contentReferences, type ReferencedCollection } from '../../src/model/reference.ts';
 import { pageSchema } from '../../src/model/page.ts';
+import { redirectsSchema } from '../../src/model/redirects.ts';
 import { siteSchema } from '../../src/model/site.ts';
 import { tagListSchema } from '../../src/model/tag.ts';
 import { contentLayout } from '../content/load.ts';
@@ -21,7 +22,7 @@ const referenceFields: Record<ReferencedCollection, Reference> = {
   tags: { collection: 'settings', file: 'tags', valueField: 'tags.*.id', displayField: 'tags.*.label' },
 };
 
-/** A collection of the Decap configuration: a folder of MDX files, or the site settings file. */
+/** A collection of the Decap configuration: a folder of MDX files, or one YAML file (the site settings, the redirects). */
 export interface CmsCollection {
   name: string;
   label: string;
@@ -30,7 +31,7 @@ export interface CmsCollection {
   folder?: string;
   extension?: string;
   /** The formats `src/admin/admin.ts` registers: Decap's own fold long lines. */
-  format: 'mdx-frontmatter' | 'yaml-unfolded';
+  format: 'mdx-frontmatter' | 'yaml-unfolded' | 'yaml-redirects';
   create?: boolean;
   delete?: boolean;
   slug?: string;
@@ -198,6 +199,21 @@ export function cmsConfig(
           label: 'Tags',
           file: under(contentLayout.tags),
           fields: objectFields(tagListSchema, context),
+        },
+      ],
+    },
+    {
+      name: 'redirects',
+      label: 'Redirects',
+      description:
+        'Old addresses and where their visitors go now. Add one when you rename or delete a page or case study that was published.',
+      format: 'yaml-redirects',
+      files: [
+        {
+          name: 'redirects',
+          label: 'Redirects',
+          file: under(contentLayout.redirects),
+          fields: objectFields(redirectsSchema, context),
         },
       ],
     },

@@ -36,7 +36,7 @@ export interface CmsField {
   min?: number;
   max?: number;
   step?: number;
-  options?: string[];
+  options?: (string | number)[];
   /** object and list of objects: their fields. */
   fields?: CmsField[];
   /** list of single values: the field of one item. */
@@ -221,6 +221,12 @@ function widgetFor(
     };
   }
   if (schema instanceof z.ZodBoolean) return { widget: 'boolean' };
+  // One of a few values (a redirect's status): Decap's select keeps numbers numbers.
+  if (schema instanceof z.ZodLiteral && schema.values.size > 1)
+    return {
+      widget: 'select',
+      options: [...schema.values].map((value) => (typeof value === 'number' ? value : String(value))),
+    };
   // A section's `type`: Decap writes it from the list's `typeKey`.
   if (schema instanceof z.ZodLiteral) return { widget: 'hidden', default: schema.value };
   if (schema instanceof z.ZodEnum) return { widget: 'select', options: schema.options.map(String) };

@@ -1,15 +1,17 @@
 /**
  * The check the editor runs before it saves: the entry as it would be written, in a copy of the
- * content folder, through the same validation as `npm run check`, cross-file rules included.
+ * content folder, through the same validation as `npm run check`, cross-file rules included, and
+ * the rule of `npm run check -- --base HEAD` that no address of the last commit vanishes.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { keepMdxLayout, keepYamlLayout } from '../../src/admin/keep-layout.ts';
-import { formatContentError, sortErrors } from '../content/errors.ts';
+import { formatContentError, sortErrors, type ContentError } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
-import { contentLayout } from '../content/load.ts';
+import { contentLayout, type ContentCatalog } from '../content/load.ts';
+import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
 
 /** What the editor sends: the collection, the entry's file (none for a new one) and its fields. */
 export interface EntryToValidate {
@@ -28,6 +30,7 @@ const folders: Record<string, string> = {
 /** The file an entry would be written to, relative to the content folder. */
 function entryFile(entry: EntryToValidate): string {
   if (entry.collection === 'settings') return contentLayout.site;
+  if (entry.collection === 'redirects') return contentLayout.redirects;
   const folder = folders[entry.collection];
   if (!folder) throw new Error(`Unknown collection "${entry.collection}".`);
   if (entry.path) {
@@ -40,17 +43,28 @@ function entryFile(entry: EntryToValidate): string {
   return `${folder}/new-entry-being-saved.mdx`;
 }
 
-/** The file's text: YAML for the settings, frontmatter and body for the MDX collections. */
+/** The file's text: YAML for the settings and the redirects, frontmatter and body for the MDX collections. */
 export function entryText(entry: EntryToValidate): string {
   const { body, ...fields } = entry.data;
   const yaml = stringify(fields);
-  if (entry.collection === 'settings') return yaml;
+  if (entry.collection === 'settings' || entry.collection === 'redirects') return yaml;
   return `---\n${yaml}---\n\n${typeof body === 'string' ? body : ''}\n`;
+}
+
+/** As `npm run check -- --base HEAD`: addresses of the last commit gone without a redirect; none outside a git checkout. */
+function vanishedSinceLastCommit(catalog: ContentCatalog, contentRoot: string): ContentError[] {
+  try {
+    return checkVanishedAddresses(catalog, 'HEAD', contentRoot);
+  } catch (error) {
+    if (error instanceof GitError) return [];
+    throw error;
+  }
 }
 
 /**
  * The problems `npm run check` would report once `entry` is saved into `contentRoot`, each as
- * the lines the terminal shows (file, field, problem, hint); empty when it may be saved.
+ * the lines the terminal shows (file, field, problem, hint); empty when it may be saved. Like
+ * `npm run check -- --base HEAD`, an address of the last commit may not vanish without a redirect.
  */
 export function validateEntry(contentRoot: string, entry: EntryToValidate): string[] {
   const file = entryFile(entry);
@@ -71,8 +85,9 @@ export function validateEntry(contentRoot: string, entry: EntryToValidate): stri
       path.join(copy, file),
       old === undefined ? text : file.endsWith('.mdx') ? keepMdxLayout(old, text) : keepYamlLayout(old, text),
     );
-    const { errors } = validateContent(copy, scratch);
-    return sortErrors(errors).map((error) => formatContentError(error));
+    const { catalog, errors } = validateContent(copy, scratch);
+    const vanished = catalog ? vanishedSinceLastCommit(catalog, contentRoot) : [];
+    return sortErrors([...errors, ...vanished]).map((error) => formatContentError(error));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

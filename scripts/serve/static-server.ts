@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { ResolvedRedirect } from '../content/redirects.ts';
+import { readRedirectsFile } from '../site-files/redirects.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,7 +89,12 @@ function lowerCaseNames(headers: Record<string, string>): Record<string, string>
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
-function handle(options: StaticServerOptions, request: IncomingMessage, response: ServerResponse): void {
+function handle(
+  options: StaticServerOptions,
+  redirectFor: (urlPath: string) => ResolvedRedirect | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
@@ -97,6 +104,18 @@ function handle(options: StaticServerOptions, request: IncomingMessage, response
     urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   } catch {
     response.writeHead(400).end();
+    return;
+  }
+  // Before the files, as Netlify's forced rules and Cloudflare Pages do: the old address keeps a page for hosts without rules.
+  const redirect = redirectFor(urlPath);
+  if (redirect) {
+    response
+      .writeHead(redirect.status, {
+        'cache-control': defaultCacheControl,
+        ...lowerCaseNames(options.headersFor?.(urlPath) ?? {}),
+        location: redirect.to,
+      })
+      .end();
     return;
   }
   const found = resolveStaticFile(options.root, urlPath);
@@ -135,9 +154,13 @@ function handle(options: StaticServerOptions, request: IncomingMessage, response
   else createReadStream(found.file).pipe(response);
 }
 
-/** Serves `root` on 127.0.0.1 the way a static host does; no fallback answers 200 for unknown paths. */
+/**
+ * Serves `root` on 127.0.0.1 the way a static host does: the redirects of its `_redirects`, then
+ * its files; no fallback answers 200 for unknown paths.
+ */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
-  const server = createServer((request, response) => handle(options, request, response));
+  const redirectFor = readRedirectsFile(options.root);
+  const server = createServer((request, response) => handle(options, redirectFor, request, response));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

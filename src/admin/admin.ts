@@ -7,26 +7,31 @@
 
 import { parse, stringify } from 'yaml';
 import { inFieldOrder, mdxFromFile, mdxToFile, yamlOptions } from './formats.ts';
-import { decap, type ImmutableValue } from './decap.ts';
+import { decap, type CustomFormat, type ImmutableValue } from './decap.ts';
 import { keepYamlLayout } from './keep-layout.ts';
 import { collections } from './preview/catalog.ts';
 import { CaseStudyPreview, FaqPreview, PagePreview, SettingsPreview } from './preview/EntryPreviews.tsx';
 import { siteTemplate } from './preview/template.tsx';
 
 decap.CMS.registerCustomFormat('mdx-frontmatter', 'mdx', { fromFile: mdxFromFile, toFile: mdxToFile });
-// The settings are one file: the text it was loaded from is at hand when it is saved, so its
-// comments and layout are kept also where no dev server keeps them (saving through GitHub).
-let loadedSettings: string | undefined;
-decap.CMS.registerCustomFormat('yaml-unfolded', 'yaml', {
-  fromFile: (content) => {
-    loadedSettings = content;
-    return (parse(content) ?? {}) as Record<string, unknown>;
-  },
-  toFile: (data, sortedKeys) => {
-    const text = stringify(inFieldOrder(data, sortedKeys), yamlOptions);
-    return loadedSettings === undefined ? text : keepYamlLayout(loadedSettings, text);
-  },
-});
+// The site settings and the redirects are one file each, with a format each: the text the file
+// was loaded from is at hand when it is saved, so its comments and layout are kept also where no
+// dev server keeps them (saving through GitHub).
+function keptYamlFormat(): CustomFormat {
+  let loaded: string | undefined;
+  return {
+    fromFile: (content) => {
+      loaded = content;
+      return (parse(content) ?? {}) as Record<string, unknown>;
+    },
+    toFile: (data, sortedKeys) => {
+      const text = stringify(inFieldOrder(data, sortedKeys), yamlOptions);
+      return loaded === undefined ? text : keepYamlLayout(loaded, text);
+    },
+  };
+}
+decap.CMS.registerCustomFormat('yaml-unfolded', 'yaml', keptYamlFormat());
+decap.CMS.registerCustomFormat('yaml-redirects', 'yaml', keptYamlFormat());
 
 /** `npm run edit` checks each save on the dev server; on a static host, the pull request's check does. */
 const local = document.documentElement.dataset.backend === 'local';

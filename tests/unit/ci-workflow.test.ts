@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,12 @@ interface Step {
   run?: string;
 }
 
+interface StepOptions {
+  name?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
 test('the workflow lints, checks, builds and tests with the npm scripts developers run, read-only, with actions pinned to a major version', () => {
   const parsed = parse(workflow) as {
     on: Record<string, unknown>;
@@ -78,4 +85,21 @@ test('npm test lints before it type-checks and tests, so a run that passes on a 
   expect(steps).toContain('biome ci .');
   expect(steps.indexOf('biome ci .')).toBeLessThan(steps.indexOf('tsc -b'));
   expect(steps.at(-1)).toBe('vitest run');
+});
+
+test('on a pull request the content check also compares with the base branch, whose history the checkout fetches', () => {
+  const steps = Object.values(
+    (parse(workflow) as { jobs: Record<string, { steps: (Step & StepOptions)[] }> }).jobs,
+  ).flatMap((job) => job.steps);
+  expect(steps.find((step) => step.uses?.startsWith('actions/checkout@'))?.with).toEqual({ 'fetch-depth': 0 });
+  const check = steps.find((step) => step.name === 'Check content');
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub expression, as the workflow writes it
+  expect(check?.env).toEqual({ BASE_REF: '${{ github.base_ref }}' });
+  const command = (baseRef: string) =>
+    execFileSync('bash', ['-c', `set -- ${check?.run?.replace(/^npm run check -- /, '')}; echo "$#: $*"`], {
+      env: { ...process.env, BASE_REF: baseRef },
+      encoding: 'utf8',
+    });
+  expect(command('main')).toBe('2: --base origin/main\n');
+  expect(command('')).toBe('0: \n');
 });

@@ -6,6 +6,7 @@ import { caseStudySchema } from '../../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../../src/model/faq-entry.ts';
 import { iconNames } from '../../../src/model/fields.ts';
 import { pageSchema } from '../../../src/model/page.ts';
+import { redirectsSchema } from '../../../src/model/redirects.ts';
 import { siteSchema } from '../../../src/model/site.ts';
 import { cmsConfig, schemaContext, type CmsCollection, type CmsConfig } from '../../../scripts/editor/cms-config.ts';
 import type { CmsField, FieldContext } from '../../../scripts/editor/cms-fields.ts';
@@ -220,4 +221,13 @@ test('locally the editor writes into the content folder; on GitHub into content/
   expect(collection(github, 'settings').files?.[0]?.file).toBe('content/site.yaml');
   expect(github.media_folder).toBe('content/public/images');
   expect(github.public_folder).toBe('/images');
+});
+
+test('the redirects are a file collection of their own, its form made from their schema', () => {
+  const redirects = collection(local, 'redirects');
+  expect(redirects.files?.map((file) => file.file)).toEqual(['redirects.yaml']);
+  const fields = redirects.files?.[0]?.fields ?? [];
+  expectFieldsMatch(fields, jsonSchema(redirectsSchema), 'redirects', []);
+  const status = fields[0]?.fields?.find((field) => field.name === 'status');
+  expect([status?.widget, status?.options, status?.default]).toEqual(['select', [301, 302], 301]);
 });

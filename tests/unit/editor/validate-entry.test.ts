@@ -1,15 +1,22 @@
 import { expect, test } from 'vitest';
 import { entryText, validateEntry } from '../../../scripts/editor/validate-entry.ts';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { fixtureSite } from '../../support/project-copy.ts';
 
+/** A file's frontmatter and body as the editor holds them. */
+function entryData(file: string): Record<string, unknown> {
+  const [, frontmatter = '', body = ''] =
+    /^---\n([\s\S]*?)\n---\n\n?([\s\S]*)$/.exec(readFileSync(path.join(fixtureSite, file), 'utf8')) ?? [];
+  return { ...(parse(frontmatter) as Record<string, unknown>), body };
+}
+
 /** The home page's frontmatter and body as the editor holds them. */
 function homeData(): Record<string, unknown> {
-  const [, frontmatter = '', body = ''] =
-    /^---\n([\s\S]*?)\n---\n\n?([\s\S]*)$/.exec(readFileSync(path.join(fixtureSite, 'pages/home.mdx'), 'utf8')) ?? [];
-  return { ...(parse(frontmatter) as Record<string, unknown>), body };
+  return entryData('pages/home.mdx');
 }
 
 test('an FAQ entry the check accepts may be saved', () => {
@@ -75,4 +82,49 @@ test('the text checked is frontmatter, a blank line and the body', () => {
   expect(entryText({ collection: 'faq', data: { question: 'Why?', order: 2, body: 'Because.' } })).toBe(
     '---\nquestion: Why?\norder: 2\n---\n\nBecause.\n',
   );
+});
+
+test('the redirects file is checked as npm run check checks it', () => {
+  expect(
+    validateEntry(fixtureSite, {
+      collection: 'redirects',
+      data: {
+        redirects: [
+          { from: '/our-services', to: '/services' },
+          { from: '/services', to: '/faq' },
+        ],
+      },
+    }),
+  ).toEqual([
+    `content/redirects.yaml:5:11  redirects.1.from
+  The address /services is a page of the site (content/pages/services.mdx), so it cannot redirect.
+  Found: "/services"
+  Hint: Remove this redirect, or rename or delete the page whose address it takes.`,
+  ]);
+});
+
+test('a case study whose id changes is refused until a redirect keeps its address of the last commit', () => {
+  const repo = mkdtempSync(path.join(tmpdir(), 'editor-vanished-'));
+  const content = path.join(repo, 'content');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', repo, '-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args]);
+  try {
+    cpSync(fixtureSite, content, { recursive: true });
+    const home = path.join(content, 'pages/home.mdx');
+    writeFileSync(home, readFileSync(home, 'utf8').replace('stories: [1, 2]', 'stories: [2]'));
+    git('init', '--quiet', '--initial-branch=main');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'Publish');
+    const file = 'case-studies/1-brightpath-product-summit.mdx';
+    const entry = { collection: 'case-studies', path: file, data: { ...entryData(file), id: 9 } };
+    expect(validateEntry(content, entry)).toEqual([
+      `content/${file}
+  The address /blog/1, which this file made at HEAD, is gone: links to it in posts, e-mails and other websites would break.
+  Hint: Keep the page, or send its visitors on: add "- from: /blog/1" and "to:" the page that replaces it to content/redirects.yaml.`,
+    ]);
+    writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /blog/1\n    to: /blog/9\n');
+    expect(validateEntry(content, entry)).toEqual([]);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
 });

@@ -17,6 +17,8 @@ beforeAll(async () => {
     'blog/404.html': 'blog post not found',
     'blog/1/index.html': 'case study 1',
     'assets/app-1234.js': 'console.log(1)',
+    'old-services/index.html': 'the page left at an old address',
+    _redirects: '# comment\n/old-services /services 301!\n/offer /pricing#plans 302!\n',
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -56,4 +58,20 @@ test('the server answers like a static host: status, type and compression', asyn
   const asset = await fetch(`${server.url}/assets/app-1234.js`);
   expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+});
+
+test('an old address of _redirects answers its status and new address before any file, and _redirects is not served', async () => {
+  const answers = await Promise.all(
+    ['/old-services', '/old-services/', '/offer', '/services', '/_redirects'].map(async (address) => {
+      const response = await fetch(`${server.url}${address}`, { redirect: 'manual' });
+      return `${address} ${response.status} ${response.headers.get('location')}`;
+    }),
+  );
+  expect(answers).toEqual([
+    '/old-services 301 /services',
+    '/old-services/ 301 /services',
+    '/offer 302 /pricing#plans',
+    '/services 200 null',
+    '/_redirects 404 null',
+  ]);
 });

@@ -1,0 +1,205 @@
+/**
+ * Redirects: `content/redirects.yaml` read and checked, each old address collapsed to where its
+ * visitors end up, and the links in content that still name an old address.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
+import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { closestMatch, type ContentError } from './errors.ts';
+import { normaliseSource, parseYaml, type ParsedFile } from './frontmatter.ts';
+import { allEntries, linksOf } from './checks.ts';
+import type { ContentCatalog } from './load.ts';
+import { deriveRoutes, splitInternalLink } from './routes.ts';
+import { validateData } from './validate.ts';
+
+/** `content/redirects.yaml`, validated; an empty list when the file is missing. */
+export interface RedirectList {
+  /** Path from the repository root, e.g. `content/redirects.yaml`. */
+  file: string;
+  /** The redirects in the order the file lists them. */
+  redirects: Redirect[];
+  /** Finds a field's position in the file. */
+  locate: ParsedFile['locate'];
+}
+
+/** Where a redirect finally sends its visitors, chains followed. */
+export interface ResolvedRedirect {
+  /** The old address, without a final `/`. */
+  from: string;
+  /** A page of this site (with its `#anchor`, if written) or an https:// address. */
+  to: string;
+  /** 302 when any step of the chain is temporary, else 301. */
+  status: 301 | 302;
+}
+
+/** Reads and validates the redirects file at `absolutePath`, named `file` in messages. */
+export function readRedirects(absolutePath: string, file: string): { list?: RedirectList; errors: ContentError[] } {
+  if (!existsSync(absolutePath))
+    return { list: { file, redirects: [], locate: () => ({ line: 1, column: 1 }) }, errors: [] };
+  const yaml = parseYaml(normaliseSource(readFileSync(absolutePath, 'utf8')), file);
+  if (yaml.errors.length > 0) return { errors: yaml.errors };
+  // An empty file, or one holding only comments, lists no redirects.
+  const data = yaml.data ?? {};
+  const { value, errors } = validateData(redirectsSchema, data, file, yaml.locate);
+  return value ? { list: { file, redirects: value.redirects, locate: yaml.locate }, errors: [] } : { errors };
+}
+
+/** `/services/` and `/services` are one address. */
+function normalAddress(address: string): string {
+  return splitInternalLink(address).route;
+}
+
+function isExternal(to: string): boolean {
+  return to.startsWith('https://');
+}
+
+/** The file that makes each route of the catalog. */
+function routeFiles(catalog: ContentCatalog): Map<string, string> {
+  return new Map([
+    ...catalog.pages.map((page): [string, string] => [pageRoute(page.slug), page.file]),
+    ...catalog.caseStudies.map((entry): [string, string] => [caseStudyRoute(entry.data.id), entry.file]),
+  ]);
+}
+
+/**
+ * The mistakes of the redirects file: an old address that is a page of the site or is listed
+ * twice, a target that is no page of the site (or no anchor on it), and redirects that go round
+ * in a loop.
+ */
+export function checkRedirects(catalog: ContentCatalog): ContentError[] {
+  const routes = deriveRoutes(catalog);
+  const { file, redirects, locate } = catalog.redirects;
+  const at = (index: number, field: 'from' | 'to', value: string) => ({
+    file,
+    ...locate(['redirects', index, field]),
+    field: `redirects.${index}.${field}`,
+    found: JSON.stringify(value),
+  });
+  const errors: ContentError[] = [];
+  const pageFiles = routeFiles(catalog);
+  const firstIndex = new Map<string, number>();
+  redirects.forEach((redirect, index) => {
+    const from = normalAddress(redirect.from);
+    const earlier = firstIndex.get(from);
+    if (earlier !== undefined) {
+      errors.push({
+        ...at(index, 'from', redirect.from),
+        problem: `The address ${from} already redirects, on line ${locate(['redirects', earlier, 'from']).line}.`,
+        hint: 'Keep one redirect for each old address: remove this one or the other.',
+      });
+      return;
+    }
+    firstIndex.set(from, index);
+    const page = pageFiles.get(from);
+    if (page) {
+      errors.push({
+        ...at(index, 'from', redirect.from),
+        problem: `The address ${from} is a page of the site (${page}), so it cannot redirect.`,
+        hint: 'Remove this redirect, or rename or delete the page whose address it takes.',
+      });
+    }
+  });
+  redirects.forEach((redirect, index) => {
+    if (isExternal(redirect.to)) return;
+    const { route, anchor } = splitInternalLink(redirect.to);
+    if (firstIndex.has(route)) return;
+    const target = routes.get(route);
+    if (!target) {
+      const suggestion = closestMatch(route, [...routes.keys()]);
+      errors.push({
+        ...at(index, 'to', redirect.to),
+        problem: `The redirect goes to ${route}, but the site has no such page.`,
+        hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.`,
+      });
+    } else if (anchor !== undefined && !target.anchors.has(anchor)) {
+      errors.push({
+        ...at(index, 'to', redirect.to),
+        problem: `The page ${route} has no anchor "#${anchor}".`,
+        hint: `Anchors on ${route}: ${[...target.anchors].map((name) => `#${name}`).join(', ')}.`,
+      });
+    }
+  });
+  for (const loop of findLoops(redirects, firstIndex)) {
+    const [first] = loop;
+    if (first === undefined) continue;
+    const steps = [...loop, first].map((index) => normalAddress(redirects[index]?.from ?? ''));
+    errors.push({
+      ...at(first, 'to', redirects[first]?.to ?? ''),
+      problem: `These redirects send visitors round in a loop and never reach a page: ${steps.join(' → ')}.`,
+      hint: 'Point one of them at a page of the site.',
+    });
+  }
+  return errors;
+}
+
+/** Each loop of redirects once, as the indexes of its redirects from the one listed first. */
+function findLoops(redirects: readonly Redirect[], indexOf: ReadonlyMap<string, number>): number[][] {
+  const loops: number[][] = [];
+  const seen = new Set<number>();
+  for (let start = 0; start < redirects.length; start += 1) {
+    const path: number[] = [];
+    let index: number | undefined = start;
+    while (index !== undefined && !seen.has(index) && !path.includes(index)) {
+      path.push(index);
+      const to: string = redirects[index]?.to ?? '';
+      index = isExternal(to) ? undefined : indexOf.get(splitInternalLink(to).route);
+    }
+    if (index !== undefined && path.includes(index)) {
+      const loop = path.slice(path.indexOf(index));
+      const first = loop.indexOf(Math.min(...loop));
+      loops.push([...loop.slice(first), ...loop.slice(0, first)]);
+    }
+    for (const visited of path) seen.add(visited);
+  }
+  return loops;
+}
+
+/**
+ * Every redirect of a valid list with its chain followed to the end: `/a → /b` and `/b → /c`
+ * give `/a → /c` and `/b → /c`, so a visitor is sent on once.
+ */
+export function resolveRedirects(list: RedirectList): ResolvedRedirect[] {
+  const byFrom = new Map(list.redirects.map((redirect) => [normalAddress(redirect.from), redirect]));
+  return [...byFrom.values()].map((redirect) => {
+    let { to } = redirect;
+    let status = redirect.status;
+    const visited = new Set([normalAddress(redirect.from)]);
+    for (;;) {
+      if (isExternal(to)) break;
+      const route = splitInternalLink(to).route;
+      const next = byFrom.get(route);
+      if (!next || visited.has(route)) break;
+      visited.add(route);
+      to = next.to;
+      if (next.status === 302) status = 302;
+    }
+    return { from: normalAddress(redirect.from), to, status };
+  });
+}
+
+/**
+ * Links in content to an old address: they still work, through the redirect, but cost the
+ * visitor a round trip. Warnings, each naming the address to write instead.
+ */
+export function redirectedLinks(catalog: ContentCatalog): ContentError[] {
+  const resolved = new Map(resolveRedirects(catalog.redirects).map((redirect) => [redirect.from, redirect.to]));
+  if (resolved.size === 0) return [];
+  return allEntries(catalog).flatMap((entry) =>
+    linksOf(entry).flatMap((link): ContentError[] => {
+      if (!link.href.startsWith('/')) return [];
+      const to = resolved.get(splitInternalLink(link.href).route);
+      if (to === undefined) return [];
+      return [
+        {
+          file: entry.file,
+          line: link.line,
+          column: link.column,
+          field: link.field,
+          problem: `The link goes to ${splitInternalLink(link.href).route}, an old address that now redirects to ${to}.`,
+          found: JSON.stringify(link.href),
+          hint: `Link to ${to} instead (see ${catalog.redirects.file}).`,
+        },
+      ];
+    }),
+  );
+}

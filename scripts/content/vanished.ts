@@ -1,0 +1,104 @@
+/**
+ * Addresses that never vanish: the addresses the content published at a git commit, compared
+ * with today's, so a page or case study that goes away leaves a redirect behind.
+ */
+import { spawnSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import type { ContentError } from './errors.ts';
+import { parseContentFile } from './frontmatter.ts';
+import { contentLayout, type ContentCatalog } from './load.ts';
+import { resolveRedirects } from './redirects.ts';
+import { deriveRoutes } from './routes.ts';
+
+/** A git command in `folder` that failed: what git said. */
+export class GitError extends Error {
+  override name = 'GitError';
+}
+
+function git(folder: string, args: string[], input?: string): Buffer {
+  const result = spawnSync('git', ['-C', folder, ...args], { input, maxBuffer: 1 << 30 });
+  if (result.status !== 0)
+    throw new GitError(
+      `git ${args.join(' ')} failed: ${result.error?.message ?? result.stderr.toString('utf8').trim()}`,
+    );
+  return result.stdout;
+}
+
+/** The files of `folders` (paths from the repository root) at `commit`, with their text, from one `git cat-file`. */
+function filesAt(repo: string, commit: string, folders: string[]): Map<string, string> {
+  const names = git(repo, ['ls-tree', '-r', '-z', '--name-only', commit, '--', ...folders])
+    .toString('utf8')
+    .split('\0')
+    .filter((name) => name.endsWith('.mdx'));
+  const files = new Map<string, string>();
+  if (names.length === 0) return files;
+  // `--batch` answers each `commit:path` line with `<hash> blob <size>`, a newline, the bytes and a newline.
+  const output = git(repo, ['cat-file', '--batch'], names.map((name) => `${commit}:${name}\n`).join(''));
+  let offset = 0;
+  for (const name of names) {
+    const headerEnd = output.indexOf(0x0a, offset);
+    const size = Number(output.toString('utf8', offset, headerEnd).split(' ')[2]);
+    files.set(name, output.toString('utf8', headerEnd + 1, headerEnd + 1 + size));
+    offset = headerEnd + 1 + size + 1;
+  }
+  return files;
+}
+
+/**
+ * The address each page and case study of the content folder published at `ref`, with the file
+ * that made it, from the content folder: the same routes the build derives, read from the file
+ * names and the case studies' ids, so content that today's schemas would refuse still gives its addresses.
+ */
+export function addressesAt(contentRoot: string, ref: string): Map<string, string> {
+  const repo = git(contentRoot, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
+  let commit: string;
+  try {
+    commit = git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`])
+      .toString('utf8')
+      .trim();
+  } catch {
+    throw new GitError(
+      `git knows no commit "${ref}" in ${repo}. A shallow clone lacks other branches: fetch them (git fetch origin, or fetch-depth: 0 on GitHub).`,
+    );
+  }
+  const inRepo = path.relative(realpathSync(repo), realpathSync(contentRoot)).split(path.sep).join('/');
+  const under = (folder: string) => (inRepo ? `${inRepo}/${folder}` : folder);
+  const addresses = new Map<string, string>();
+  const files = filesAt(repo, commit, [under(contentLayout.pages), under(contentLayout.caseStudies)]);
+  for (const [file, text] of files) {
+    const folder = path.posix.dirname(file);
+    const fromContent = inRepo ? file.slice(inRepo.length + 1) : file;
+    if (folder === under(contentLayout.pages)) {
+      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), fromContent);
+    } else if (folder === under(contentLayout.caseStudies)) {
+      const id = (parseContentFile(text, file).data as { id?: unknown }).id;
+      if (typeof id === 'number' && Number.isInteger(id)) addresses.set(caseStudyRoute(id), fromContent);
+    }
+  }
+  return addresses;
+}
+
+/**
+ * Each address published at `ref` that today's content neither publishes nor redirects: an
+ * error naming the address and the file that made it at `ref`. `inRepository` is the content
+ * folder in the git checkout, when the catalog was read from a copy of it.
+ */
+export function checkVanishedAddresses(
+  catalog: ContentCatalog,
+  ref: string,
+  inRepository: string = catalog.root,
+): ContentError[] {
+  const live = deriveRoutes(catalog);
+  const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
+  // Named from where the catalog's own files are named from, as every other message of the check.
+  const folder = path.posix.dirname(catalog.site.file);
+  return [...addressesAt(inRepository, ref)]
+    .filter(([address]) => !live.has(address) && !redirected.has(address))
+    .map(([address, file]) => ({
+      file: path.posix.join(folder, file),
+      problem: `The address ${address}, which this file made at ${ref}, is gone: links to it in posts, e-mails and other websites would break.`,
+      hint: `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
+    }));
+}

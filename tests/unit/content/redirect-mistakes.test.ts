@@ -1,0 +1,163 @@
+import { expect, test } from 'vitest';
+import { formatContentWarnings } from '../../../scripts/content/errors.ts';
+import { redirectedLinks, resolveRedirects } from '../../../scripts/content/redirects.ts';
+import { checkFixture, replace, validateFixture } from '../../support/minimal-fixture.ts';
+
+// content/redirects.yaml like every content file: each mistake with the exact report `npm run check` prints.
+
+/** The redirects file with these entries, as an editor writes it. */
+function redirectsFile(...entries: string[]): string {
+  return `# Old addresses and where they go now.\nredirects:\n${entries.map((entry) => `  - ${entry.replace(/\n/g, '\n    ')}\n`).join('')}`;
+}
+
+test('a site without a redirects file, or with an empty list, is valid', () => {
+  expect(checkFixture()).toBe('valid');
+  expect(checkFixture({ 'redirects.yaml': 'redirects: []\n' })).toBe('valid');
+  expect(checkFixture({ 'redirects.yaml': '# Nothing moved yet.\n' })).toBe('valid');
+});
+
+test('an old address that is a page of the site is named with the page', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('from: /faq\nto: /blog') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:3:11  redirects.0.from
+  The address /faq is a page of the site (content/pages/faq.mdx), so it cannot redirect.
+  Found: "/faq"
+  Hint: Remove this redirect, or rename or delete the page whose address it takes.
+`);
+});
+
+test('a case study address that still exists cannot redirect either, written with a final slash or not', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('from: /blog/1/\nto: /blog') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:3:11  redirects.0.from
+  The address /blog/1 is a page of the site (content/case-studies/1-first.mdx), so it cannot redirect.
+  Found: "/blog/1/"
+  Hint: Remove this redirect, or rename or delete the page whose address it takes.
+`);
+});
+
+test('a target that is no page of the site is named with the closest page', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('from: /questions\nto: /faqs') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:4:9  redirects.0.to
+  The redirect goes to /faqs, but the site has no such page.
+  Found: "/faqs"
+  Hint: Did you mean /faq?
+`);
+});
+
+test('a target anchor the page does not define is named with the anchors it has', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('from: /questions\nto: /faq#pricing') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:4:9  redirects.0.to
+  The page /faq has no anchor "#pricing".
+  Found: "/faq#pricing"
+  Hint: Anchors on /faq: #main-content.
+`);
+});
+
+test('an address redirected twice is named at the second, with the line of the first', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('from: /questions\nto: /faq', 'from: /questions/\nto: /blog') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:5:11  redirects.1.from
+  The address /questions already redirects, on line 3.
+  Found: "/questions/"
+  Hint: Keep one redirect for each old address: remove this one or the other.
+`);
+});
+
+test('redirects that go round in a loop are one mistake, named at the first of them', () => {
+  expect(
+    checkFixture({
+      'redirects.yaml': redirectsFile('from: /a\nto: /faq', 'from: /b\nto: /c', 'from: /c\nto: /d', 'from: /d\nto: /b'),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:6:9  redirects.1.to
+  These redirects send visitors round in a loop and never reach a page: /b → /c → /d → /b.
+  Found: "/c"
+  Hint: Point one of them at a page of the site.
+`);
+  expect(checkFixture({ 'redirects.yaml': redirectsFile('from: /a\nto: /a') })).toContain(
+    'These redirects send visitors round in a loop and never reach a page: /a → /a.',
+  );
+});
+
+test('a field of the wrong form is named by the schema', () => {
+  expect(
+    checkFixture({
+      'redirects.yaml': redirectsFile('from: https://www.example.com/old\nto: http://example.com\nstatus: 303'),
+    }),
+  ).toBe(`Content check found 3 problems in 1 file:
+
+content/redirects.yaml:3:11  redirects.0.from
+  This must be an address of this site, starting with /.
+  Found: "https://www.example.com/old"
+  Hint: Write it like /services or /blog/3: no https:// and the domain, no #anchor or ?query.
+
+content/redirects.yaml:4:9  redirects.0.to
+  This must be a page of this site (starting with /) or a full https:// address.
+  Found: "http://example.com"
+  Hint: Write it like /offers, /pricing#plans or https://www.example.com/page.
+
+content/redirects.yaml:5:13  redirects.0.status
+  Expected one of the allowed values.
+  Found: 303
+  Hint: Allowed: "301", "302".
+`);
+});
+
+test('a misspelt field of a redirect is named with the field it was meant to be', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('form: /old\nto: /faq') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:3:5  redirects.0.form
+  Unknown field "form".
+  Hint: Did you mean "from"? Fields allowed here: "from", "to", "status".
+`);
+});
+
+test('chains collapse: each old address is sent straight to where its chain ends, temporary if any step is', () => {
+  const { catalog } = validateFixture({
+    'redirects.yaml': redirectsFile(
+      'from: /a\nto: /b',
+      'from: /b/\nto: /c\nstatus: 302',
+      'from: /c\nto: /faq',
+      'from: /partner\nto: https://partner.example.com/',
+    ),
+  });
+  expect(catalog && resolveRedirects(catalog.redirects)).toEqual([
+    { from: '/a', to: '/faq', status: 302 },
+    { from: '/b', to: '/faq', status: 302 },
+    { from: '/c', to: '/faq', status: 301 },
+    { from: '/partner', to: 'https://partner.example.com/', status: 301 },
+  ]);
+});
+
+test('a link in content to an old address is a warning naming the new one, not an error', () => {
+  const { catalog, errors } = validateFixture({
+    'redirects.yaml': redirectsFile('from: /stories\nto: /case-studies', 'from: /case-studies\nto: /blog'),
+    'pages/home.mdx': replace('Read the [first case study](/blog/1)', 'Read the [stories](/stories/#top)'),
+  });
+  expect(errors).toEqual([]);
+  expect(
+    catalog && formatContentWarnings(redirectedLinks(catalog)),
+  ).toBe(`Content check: 1 warning (the site still builds):
+
+content/pages/home.mdx:38:10
+  The link goes to /stories, an old address that now redirects to /blog.
+  Found: "/stories/#top"
+  Hint: Link to /blog instead (see content/redirects.yaml).
+`);
+});

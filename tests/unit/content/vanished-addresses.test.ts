@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { formatContentErrors } from '../../../scripts/content/errors.ts';
+import { validateContent } from '../../../scripts/content/index.ts';
+import { checkVanishedAddresses, GitError } from '../../../scripts/content/vanished.ts';
+
+// `npm run check -- --base REF` in process: a repository made here, whose first commit publishes
+// a page /services that a later change deletes.
+const fixture = fileURLToPath(new URL('../../fixtures/minimal', import.meta.url));
+let repo: string;
+let content: string;
+
+function git(...args: string[]): string {
+  return execFileSync('git', ['-C', repo, '-c', 'user.name=Editor', '-c', 'user.email=editor@example.com', ...args], {
+    encoding: 'utf8',
+  });
+}
+
+/** What the check with `--base ref` reports for the content as it is now: the report, or 'valid'. */
+function checkAgainst(ref: string): string {
+  const { catalog, errors } = validateContent(content, repo);
+  if (!catalog) return formatContentErrors(errors);
+  const vanished = checkVanishedAddresses(catalog, ref);
+  return vanished.length === 0 ? 'valid' : formatContentErrors(vanished);
+}
+
+beforeEach(() => {
+  repo = mkdtempSync(path.join(tmpdir(), 'vanished-'));
+  content = path.join(repo, 'content');
+  cpSync(fixture, content, { recursive: true });
+  writeFileSync(path.join(content, 'pages/services.mdx'), readFileSync(path.join(content, 'pages/blog.mdx')));
+  git('init', '--quiet', '--initial-branch=main');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Publish /services');
+});
+afterEach(() => {
+  rmSync(repo, { recursive: true, force: true });
+});
+
+test('an address published at the base that is gone without a redirect is refused, naming the file that made it', () => {
+  rmSync(path.join(content, 'pages/services.mdx'));
+  expect(checkAgainst('main')).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/services.mdx
+  The address /services, which this file made at main, is gone: links to it in posts, e-mails and other websites would break.
+  Hint: Keep the page, or send its visitors on: add "- from: /services" and "to:" the page that replaces it to content/redirects.yaml.
+`);
+});
+
+test('the same address is accepted once a redirect keeps it, and a renamed page keeps its own address alive', () => {
+  git('mv', 'content/pages/services.mdx', 'content/pages/offers.mdx');
+  expect(checkAgainst('HEAD')).toContain('The address /services, which this file made at HEAD, is gone');
+  writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /services\n    to: /offers\n');
+  expect(checkAgainst('HEAD')).toBe('valid');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Rename /services to /offers');
+  // Against the commit before the rename the redirect still counts; against the last, /offers is live.
+  expect(checkAgainst('HEAD~1')).toBe('valid');
+  expect(checkAgainst('HEAD')).toBe('valid');
+});
+
+test('a case study whose id changed leaves its old address behind like a deleted page', () => {
+  const file = path.join(content, 'case-studies/1-first.mdx');
+  writeFileSync(file, readFileSync(file, 'utf8').replace('id: 1', 'id: 2'));
+  writeFileSync(
+    path.join(content, 'pages/home.mdx'),
+    readFileSync(path.join(content, 'pages/home.mdx'), 'utf8')
+      .replace('stories: [1]', 'stories: [2]')
+      .replace('(/blog/1)', '(/blog/2)'),
+  );
+  expect(checkAgainst('main')).toContain(
+    'content/case-studies/1-first.mdx\n  The address /blog/1, which this file made at main, is gone',
+  );
+});
+
+test('a base git does not know is a mistake of the command, said in git words', () => {
+  const { catalog } = validateContent(content, repo);
+  expect(() => catalog && checkVanishedAddresses(catalog, 'origin/nowhere')).toThrow(GitError);
+  expect(() => catalog && checkVanishedAddresses(catalog, 'origin/nowhere')).toThrow(
+    'git knows no commit "origin/nowhere"',
+  );
+});
