@@ -26,6 +26,7 @@ import type { PicturePlan } from '../pictures/plan.ts';
 import { copyPublicFiles, originalsLeftOut } from '../pictures/public-files.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
 import { prerender, type PrerenderReport } from '../prerender/prerender.ts';
+import { writeSearchIndex, type SearchIndexReport } from '../search/index-site.ts';
 import { writeBuiltAdmin, adminFolder } from '../editor/built-admin.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeSitemap } from '../site-files/sitemap.ts';
@@ -152,6 +153,7 @@ async function buildPages(
   plan: PicturePlan,
 ): Promise<PrerenderReport> {
   let photos: PictureEncoding | undefined;
+  let indexing: Promise<SearchIndexReport> | undefined;
   try {
     const encoding = encodeAlongside(picturesDir, plan.jobs, { cacheDir: pictureCache, threads: pictureThreads });
     photos = encoding;
@@ -195,6 +197,14 @@ async function buildPages(
       ({ threads }) => onThreads(threads),
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
+    // Pagefind reads the pages on a process of its own, while the steps below run.
+    indexing = step(
+      'search index',
+      () => writeSearchIndex(siteDir, deriveRoutes(catalog).keys()),
+      ({ pages }) => `alongside the steps below: ${pages} pages`,
+    );
+    // Awaited below; a failure meanwhile is thrown there, or settled in the catch, not left unhandled.
+    indexing.catch(() => undefined);
     // No step from here on may write HTML: the prerenderer hashed each page's inline code into its
     // policy as it wrote it, and `_headers` takes those policies without reading the pages again.
     await step('sitemap, feed, icons', () => {
@@ -202,7 +212,7 @@ async function buildPages(
       writeFeed(siteDir, catalog);
       writeIcons(siteDir, catalog.site.data);
     });
-    await Promise.all([pictures.done, encoded, keeping]);
+    await Promise.all([pictures.done, encoded, keeping, indexing]);
     await step(
       'photo backdrops',
       () => addPhotoBackdrops(picturesDir, catalog, plan, pictureCache),
@@ -212,7 +222,7 @@ async function buildPages(
     return prerendered;
   } catch (error) {
     // Settled before the staging folder is removed, so no worker writes into it afterwards.
-    await Promise.all([pictures.stop(error), photos?.stop(error)]);
+    await Promise.all([pictures.stop(error), photos?.stop(error), indexing?.catch(() => undefined)]);
     throw error;
   }
 }
