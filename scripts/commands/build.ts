@@ -24,6 +24,7 @@ import type { PicturePlan } from '../pictures/plan.ts';
 import { copyPublicFiles, originalsLeftOut } from '../pictures/public-files.ts';
 import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import { prerender } from '../prerender/prerender.ts';
+import { type SearchIndexReport, writeSearchIndex } from '../search/index-site.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';
@@ -166,6 +167,7 @@ async function buildSite(): Promise<number> {
   const validated = await step('validation', () => validate(cache));
   const { catalog, plan, trees } = validated;
   const pictures = alongside((signal) => writeAllPictures(validated, cache, signal));
+  let indexing: Promise<SearchIndexReport> | undefined;
   try {
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
     // or Vite would bundle React's development build.
@@ -190,6 +192,14 @@ async function buildSite(): Promise<number> {
       ({ threads }) => onThreads(threads),
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
+    // Pagefind reads the pages on a process of its own, while the steps below run.
+    indexing = step(
+      'search index',
+      () => writeSearchIndex(siteDir, deriveRoutes(catalog).keys()),
+      ({ pages }) => `alongside the steps below: ${pages} pages`,
+    );
+    // Awaited below; a failure meanwhile is thrown there, or settled in the catch, not left unhandled.
+    indexing.catch(() => undefined);
     // No step from here on may change a prerendered page: the prerenderer hashed each page's inline
     // code into its policy as it wrote it, and `_headers` takes those policies without reading the
     // pages again. The redirect pages are new files, which the security headers step secures.
@@ -199,7 +209,7 @@ async function buildSite(): Promise<number> {
       writeIcons(siteDir, catalog.site.data);
       writeRedirects(siteDir, catalog);
     });
-    await pictures.done;
+    await Promise.all([pictures.done, indexing]);
     await moveInto(picturesDir, siteDir);
     // Only when site.yaml enables it; no page of the site refers to it.
     const editorRules = catalog.site.data.editor?.enabled
@@ -220,7 +230,7 @@ async function buildSite(): Promise<number> {
     return pages.pages;
   } catch (error) {
     // Settled before the staging folder is removed, so no worker writes into it afterwards.
-    await pictures.stop(error);
+    await Promise.all([pictures.stop(error), indexing?.catch(() => undefined)]);
     throw error;
   }
 }

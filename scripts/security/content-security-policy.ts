@@ -73,7 +73,8 @@ export function pagePolicy(inline: InlineContent, options: PolicyOptions): strin
   const unique = (texts: string[]) => [...new Set(texts.map(hashSource))];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...unique([...inline.scripts, ...inline.dataBlocks])],
+    // Site search compiles Pagefind's WebAssembly; 'wasm-unsafe-eval' allows that and nothing else (docs/security.md).
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique([...inline.scripts, ...inline.dataBlocks])],
     ['style-src', ...(options.hasStylesheets ? ["'self'"] : []), ...unique(inline.styles), emptyStyleElement],
   ];
   if (inline.styleAttributes.length > 0)

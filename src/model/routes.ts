@@ -29,3 +29,11 @@ export const caseStudyRoutePrefix = '/blog/';
 
 /** The anchor of the main content on every page, target of the skip link. */
 export const mainContentAnchor = 'main-content';
+
+/**
+ * Whether a route lists case studies: `/blog`, its numbered pages and the tag pages. Search leaves
+ * listings out of its results; the case studies they list are results themselves.
+ */
+export function isListingRoute(route: string): boolean {
+  return /^\/blog(\/(page|tag)\/.+)?\/?$/.test(route);
+}

@@ -83,6 +83,18 @@ for (const scheme of schemes) {
   });
 }
 
+for (const scheme of schemes) {
+  test(`axe finds no violation with search open and showing results in the ${scheme} scheme`, async () => {
+    const page = await newPage(375, scheme);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('venue');
+    await page.getByRole('search').locator('mark').first().waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+}
+
 test('the axe check does catch a violation (an image without alt text)', async () => {
   const page = await newPage(1280);
   await visit(page, '/');

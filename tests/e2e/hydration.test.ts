@@ -62,6 +62,33 @@ test('the first page loads its scripts after painting, and they carry no section
   await page.close();
 });
 
+test('search is offered once the page has hydrated, never without JavaScript, and loads nothing until a visitor opens it', async () => {
+  const searchButtons = (page: Page) => page.getByRole('button', { name: 'Search' }).count();
+  for (const path of ['/', '/blog/1']) {
+    expect(await readWithoutJavaScript(path, searchButtons), path).toBe(0);
+  }
+
+  const page = await site.browser.newPage();
+  const problems = collectProblems(page);
+  await reportPolicyViolations(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const ofSearch = () => requested.filter((name) => /^\/pagefind\/|\/SearchPanel-/.test(name));
+  for (const path of ['/', '/faq', '/blog/1']) {
+    await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(await searchButtons(page), path).toBe(1);
+    expect(ofSearch(), path).toEqual([]);
+  }
+  // Opening search loads its panel and Pagefind's script, and a search loads Pagefind's WebAssembly under the policy.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('venue');
+  await page.getByRole('search').getByRole('link').first().waitFor();
+  expect(ofSearch()).toEqual(expect.arrayContaining(['/pagefind/pagefind.js', expect.stringMatching(/\.pagefind$/)]));
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 test('the app starts in three tasks, with styled-components reading the prerendered styles in the second', async () => {
   const page = await site.browser.newPage();
   // A probe task that queues itself again each time it runs, until the app's start is marked: two

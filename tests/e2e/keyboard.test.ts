@@ -112,6 +112,64 @@ test('the mobile menu opens from the keyboard, shows the LinkedIn tool link, and
   expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
 });
 
+/** Searches for `term` in the open search panel: the status once it names the term, and each result's link and marked words. */
+async function searchFor(
+  page: Page,
+  term: string,
+): Promise<{ status: string; links: { name: string; href: string | null; marked: string[] }[] }> {
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill(term);
+  const status = page.getByRole('search').getByRole('status');
+  await status.filter({ hasText: `“${term}”` }).waitFor();
+  const links = await page
+    .getByRole('search')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((item) => ({
+        name: item.querySelector('a')?.textContent ?? '',
+        href: item.querySelector('a')?.getAttribute('href') ?? null,
+        marked: [...item.querySelectorAll('mark')].map((mark) => mark.textContent ?? ''),
+      })),
+    );
+  return { status: (await status.textContent()) ?? '', links };
+}
+
+test('search, from the keyboard, finds a case study by a word of its body and an FAQ entry by a word of its answer, and Escape closes it back to its button', async () => {
+  const page = await visit('/services');
+  const button = page.getByRole('button', { name: 'Search' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('searchbox', { name: 'Search the site' }).waitFor();
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('search');
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+
+  expect(await searchFor(page, 'venue')).toEqual({
+    status: '1 result for “venue”.',
+    links: [
+      { name: 'How Brightpath Software Filled Every Seat at Its Product Summit', href: '/blog/1', marked: ['venue'] },
+    ],
+  });
+  const faq = await searchFor(page, 'thresholds');
+  expect(faq.links).toEqual([{ name: 'Frequently Asked Questions', href: '/faq', marked: ['thresholds'] }]);
+  // /blog lists this case study as well, but a listing is no result: the case studies it lists are.
+  const named = (await searchFor(page, 'Brightpath')).links.map((link) => link.href);
+  expect(named).toContain('/blog/1');
+  expect(named).not.toContain('/blog');
+
+  await page.keyboard.press('Escape');
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.getByRole('search').count()).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search');
+
+  await page.keyboard.press('Enter');
+  await searchFor(page, 'venue');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/blog/1');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${site.url}/blog/1`);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  expect(await page.getByRole('search').count()).toBe(0);
+});
+
 test('after client navigation focus is on the new main heading and the new title is announced', async () => {
   const page = await visit('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).focus();

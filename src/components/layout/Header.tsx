@@ -5,11 +5,12 @@ import { useSite } from '../../routing/SiteContext.tsx';
 import { container, visuallyHidden } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { PrerenderedHtml } from '../PrerenderedHtml.tsx';
+import { SiteSearch } from '../search/SiteSearch.tsx';
 import { BrandLink } from './BrandLink.tsx';
 
 /**
- * The site header: brand, main links, the booking button and the colour scheme toggle (given by
- * the entry point, see `App`); under the tablet width the links fold into a menu.
+ * The site header: brand, main links, the booking button, search and the colour scheme toggle
+ * (given by the entry point, see `App`); under the tablet width the links fold into a menu.
  */
 export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
   const { header } = useSite();
@@ -48,6 +49,7 @@ export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
         <DesktopButton href={header.button.href} variant="primary">
           {header.button.label}
         </DesktopButton>
+        <SiteSearch />
         <PrerenderedHtml>{schemeToggle}</PrerenderedHtml>
         <MenuButton
           ref={menuButton}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { mainContentAnchor } from '@/model/routes.ts';
+import { isListingRoute, mainContentAnchor } from '@/model/routes.ts';
+import { useLocation } from 'react-router-dom';
 import { usePrerenderedLinkNavigation } from '../../routing/usePrerenderedLinkNavigation.ts';
 import { PrerenderedHtml } from '../PrerenderedHtml.tsx';
 import { visuallyHidden } from '../../styles/mixins.ts';
@@ -25,11 +26,13 @@ export function Layout({
 }) {
   const announcement = useNavigationFocus();
   usePrerenderedLinkNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <SkipLink href={`#${mainContentAnchor}`}>Skip to main content</SkipLink>
       <Header schemeToggle={schemeToggle} />
-      <Main id={mainContentAnchor} tabIndex={-1}>
+      {/* What site search indexes (scripts/search/index-site.ts): the main content, not header or footer, and no listing. */}
+      <Main id={mainContentAnchor} tabIndex={-1} data-pagefind-body={isListingRoute(pathname) ? undefined : ''}>
         {children}
       </Main>
       <PrerenderedHtml>{footer}</PrerenderedHtml>

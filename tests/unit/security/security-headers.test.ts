@@ -56,7 +56,7 @@ test('_headers has the site-wide headers, a year of caching for hashed assets, a
   const home = Object.fromEntries(rules.find((rule) => rule.path === '/')?.headers ?? []);
   expect(home['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   expect(home['Content-Security-Policy']).toBe(
-    `default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')} ${hashSource('{"@type":"WebSite"}')}; style-src ${hashSource('.home{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`,
+    `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource('window.motion = 1')} ${hashSource('{"@type":"WebSite"}')}; style-src ${hashSource('.home{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`,
   );
   const services = Object.fromEntries(rules.find((rule) => rule.path === '/services/')?.headers ?? []);
   expect(services['Content-Security-Policy']).toContain(`style-src ${hashSource('.services{color:blue}')} `);
@@ -67,7 +67,7 @@ test('each page also carries its policy in a <meta>, without frame-ancestors, wh
   writeSecurityHeaders(site, template);
   const html = readFileSync(path.join(site, '404.html'), 'utf8');
   expect(html).toContain(
-    `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.missing{color:gray}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'" />`,
+    `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource('window.motion = 1')}; style-src ${hashSource('.missing{color:gray}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'" />`,
   );
 });
 
@@ -122,7 +122,7 @@ test('the prerenderer writes each page with its policy in a <meta>; _headers tak
   expect([...headerPolicies.keys()]).toEqual(['index.html', '404.html', path.join('blog', '404.html')]);
   const homePolicy = headerPolicies.get('index.html');
   expect(homePolicy).toBe(
-    `default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.a{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`,
+    `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource('window.motion = 1')}; style-src ${hashSource('.a{color:red}')} ${hashSource('')}; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'none'`,
   );
   const home = readFileSync(path.join(site, 'index.html'), 'utf8');
   expect(home).toContain(
@@ -137,7 +137,7 @@ test('the prerenderer writes each page with its policy in a <meta>; _headers tak
   expect(readFileSync(path.join(site, 'index.html'), 'utf8')).toBe(home);
   expect(policyOf('/extra.html')).toContain(`style-src ${hashSource('.extra{color:green}')} `);
   expect(readFileSync(path.join(site, 'extra.html'), 'utf8')).toContain(
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' ${hashSource('window.motion = 1')}; style-src ${hashSource('.extra{color:green}')}`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource('window.motion = 1')}; style-src ${hashSource('.extra{color:green}')}`,
   );
 });
 

@@ -1,0 +1,153 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { container } from '../../styles/mixins.ts';
+import { searchSite, shownResults, type SearchResult } from './pagefind.ts';
+
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'searching' }
+  | { state: 'found'; term: string; results: SearchResult[]; total: number }
+  | { state: 'unavailable' };
+
+function statusText(outcome: Outcome): string {
+  switch (outcome.state) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching…';
+    case 'unavailable':
+      return 'Search is not available right now. Please try again later.';
+    case 'found': {
+      const { term, total } = outcome;
+      if (total === 0) return `No results for “${term}”.`;
+      const count = `${total} result${total === 1 ? '' : 's'} for “${term}”`;
+      return total > shownResults ? `${count}, the first ${shownResults} shown.` : `${count}.`;
+    }
+  }
+}
+
+/**
+ * The search panel the header's search button discloses, loaded when first opened: a labelled
+ * search field, a status that screen readers announce, and the results as a list of links with
+ * the matching words marked. Escape closes it and focus goes back to the button (`onClose`).
+ */
+export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const fieldId = useId();
+  const [term, setTerm] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+
+  useEffect(() => {
+    const query = term.trim();
+    if (query === '') {
+      setOutcome({ state: 'idle' });
+      return undefined;
+    }
+    let current = true;
+    setOutcome({ state: 'searching' });
+    searchSite(query).then(
+      (found) => {
+        if (current && found) setOutcome({ state: 'found', term: query, ...found });
+      },
+      () => {
+        if (current) setOutcome({ state: 'unavailable' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [term]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onClose();
+  };
+
+  return (
+    <Panel id={id} role="search" onKeyDown={closeOnEscape}>
+      <Label htmlFor={fieldId}>Search the site</Label>
+      <Field
+        id={fieldId}
+        type="search"
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+        autoComplete="off"
+        autoFocus
+      />
+      <Status role="status">{statusText(outcome)}</Status>
+      {outcome.state === 'found' && outcome.results.length > 0 && (
+        <Results>
+          {outcome.results.map((result) => (
+            <li key={result.url}>
+              <ResultLink to={result.url}>{result.title}</ResultLink>
+              <Excerpt>
+                {result.excerpt.map((part, index) =>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an excerpt's parts are fixed; a part is its place
+                  part.marked ? <mark key={index}>{part.text}</mark> : part.text,
+                )}
+              </Excerpt>
+            </li>
+          ))}
+        </Results>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  ${container}
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  max-height: calc(100dvh - 5rem);
+  overflow-y: auto;
+  padding-block: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+`;
+
+const Label = styled.label`
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Field = styled.input`
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font: inherit;
+`;
+
+const Status = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Results = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  list-style: none;
+  padding: 0;
+`;
+
+const ResultLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Excerpt = styled.p`
+  color: ${({ theme }) => theme.colors.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  & mark {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.ink};
+  }
+`;

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+
+const SearchPanel = lazy(() => import('./SearchPanel.tsx').then(({ SearchPanel }) => ({ default: SearchPanel })));
+
+/**
+ * The header's search: a button that discloses the search panel. The panel's code, Pagefind's
+ * script and the index load only when a visitor opens it. Without JavaScript there is no search,
+ * so the prerendered button is invisible (and out of the accessibility tree) until hydration,
+ * keeping its place so nothing shifts when it appears.
+ */
+export function SiteSearch() {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setHydrated(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: following a result closes the panel
+  useEffect(() => setOpen(false), [pathname]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      <Button
+        ref={button}
+        type="button"
+        aria-label="Search"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        $offered={hydrated}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+        </svg>
+      </Button>
+      {open && (
+        <Suspense>
+          <SearchPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const Button = styled.button<{ $offered: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  visibility: ${({ $offered }) => ($offered ? 'visible' : 'hidden')};
+`;

@@ -1,0 +1,83 @@
+/** Where the build writes Pagefind's script, beside the index it reads (`scripts/search/index-site.ts`). */
+const pagefindScript = '/pagefind/pagefind.js';
+
+/** What one result of Pagefind's search gives once loaded. */
+interface PagefindResultData {
+  url: string;
+  /** The matching passage as HTML: the words searched for in `<mark>`, the rest escaped. */
+  excerpt: string;
+  meta: { title?: string };
+}
+
+/** The part of Pagefind's browser API the search uses. */
+export interface PagefindApi {
+  options(options: { excerptLength?: number }): Promise<void>;
+  /** Resolves to null when a later call superseded this one. */
+  debouncedSearch(
+    term: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+let loading: Promise<PagefindApi> | undefined;
+
+/** Loads Pagefind's script once, on the first search of the visit. */
+export function openPagefind(): Promise<PagefindApi> {
+  loading ??= import(/* @vite-ignore */ pagefindScript).then(async (pagefind: PagefindApi) => {
+    await pagefind.options({ excerptLength: 24 });
+    return pagefind;
+  });
+  // A failed load (offline, or the dev server, which writes no index) is tried again next time.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** A stretch of an excerpt: the words searched for are `marked`. */
+export interface ExcerptPart {
+  text: string;
+  marked: boolean;
+}
+
+/** A search result as the panel shows it. */
+export interface SearchResult {
+  url: string;
+  title: string;
+  excerpt: ExcerptPart[];
+}
+
+/** How many results the panel shows; the status says how many there are in all. */
+export const shownResults = 8;
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+function decode(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? '');
+}
+
+/** Splits Pagefind's excerpt HTML into text and marked words, so it renders as text, never as markup. */
+export function excerptParts(html: string): ExcerptPart[] {
+  return html
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter((part) => part !== '')
+    .map((part) => {
+      const marked = part.startsWith('<mark>');
+      return { text: decode(marked ? part.slice(6, -7) : part), marked };
+    });
+}
+
+/** Searches the site: the first results and how many there are, or null when a later search superseded this one. */
+export async function searchSite(term: string): Promise<{ results: SearchResult[]; total: number } | null> {
+  const pagefind = await openPagefind();
+  const search = await pagefind.debouncedSearch(term, {}, 200);
+  if (!search) return null;
+  const shown = await Promise.all(search.results.slice(0, shownResults).map((result) => result.data()));
+  return {
+    total: search.results.length,
+    results: shown.map((data) => ({
+      url: data.url,
+      title: data.meta.title ?? data.url,
+      excerpt: excerptParts(data.excerpt),
+    })),
+  };
+}
