@@ -1,29 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { readHeadersFile } from '../../scripts/security/headers-file.ts';
-import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
-import { launchChromium, routes } from '../support/browser.ts';
+import { openBrowser, routes } from '../support/browser.ts';
 import { gridSections, gridsPath } from '../support/grid-site.ts';
 import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-checks.ts';
 import { sidewaysScroll } from '../support/page-reading.ts';
 
 const widths = [320, 375, 768, 1024, 1280, 1440, 1920];
-let site: RunningServer;
-let edgeSite: RunningServer;
+const siteUrl = inject('siteUrl');
+const edgeSiteUrl = inject('edgeSiteUrl');
 let browser: Browser;
 
-const serve = (root: string) => startStaticServer({ root, headersFor: readHeadersFile(root) });
 beforeAll(async () => {
-  [site, edgeSite, browser] = await Promise.all([
-    serve(inject('siteDir')),
-    serve(inject('edgeSiteDir')),
-    launchChromium(),
-  ]);
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
-  await edgeSite?.close();
 });
 
 async function visit(page: Page, url: string): Promise<void> {
@@ -53,10 +44,10 @@ test('the grid page holds every section with a list at several counts', () => {
 // The layout at a width is CSS alone (no script reads the window's size), so each page is loaded
 // once and laid out again at every width: a load and hydration cost more than the checks.
 const pages = [
-  ...routes.map((each) => ({ route: each.path, url: () => `${site.url}${each.path}`, header: true })),
+  ...routes.map((each) => ({ route: each.path, url: `${siteUrl}${each.path}`, header: true })),
   ...[gridsPath, '/blog'].map((route) => ({
     route: `edge ${route}`,
-    url: () => `${edgeSite.url}${route}`,
+    url: `${edgeSiteUrl}${route}`,
     header: false,
   })),
 ];
@@ -64,7 +55,7 @@ const pages = [
 for (const { route, url, header } of pages) {
   test(`${route}: at every width no grid leaves an orphan card, no card overlaps or sticks out, the page does not scroll sideways, body lines stay readable${header ? ' and the header stays on one line' : ''}`, async () => {
     const page = await browser.newPage({ viewport: { width: widths[0] ?? 320, height: 900 }, reducedMotion: 'reduce' });
-    await visit(page, url());
+    await visit(page, url);
     const problems: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
@@ -84,7 +75,7 @@ for (const { route, url, header } of pages) {
 
 test('the grid check does catch an orphan card and an overlap', async () => {
   const page = await browser.newPage({ viewport: { width: 768, height: 900 } });
-  await visit(page, `${site.url}/pricing`);
+  await visit(page, `${siteUrl}/pricing`);
   await page.evaluate(() => {
     const list = document.querySelector('main ul');
     if (list instanceof HTMLElement) list.style.justifyContent = 'flex-start';
