@@ -39,7 +39,8 @@ export default defineConfig(
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
             environment: 'node',
-            globalSetup: ['tests/support/build-test-sites.ts'],
+            // Builds the two test sites, then serves them and starts the one Chromium the browser tests share.
+            globalSetup: ['tests/support/build-test-sites.ts', 'tests/support/serve-test-sites.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
             // Two files at once even on 2 cores (Vitest's default there is one): most of a browser

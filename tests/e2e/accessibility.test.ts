@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+import { axeViolations } from '../support/page-reading.ts';
 
 let site: SiteUnderTest;
 beforeAll(async () => {
@@ -11,26 +11,13 @@ afterAll(async () => {
   await site?.close();
 });
 
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /** The AA rules whose outcome depends on colours alone: all that changes between the colour schemes. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 const paths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 const widths = [375, 1280];
 const schemes = ['light', 'dark'] as const;
 
-/** axe's violations on the page as it is now, one line per failing element, so a failure names what to fix. */
-async function violations(page: Page, { coloursOnly = false } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (coloursOnly ? builder.withRules(colourRules) : builder.withTags(wcagTags)).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n')[1]?.trim() ?? violation.help}`,
-    ),
-  );
-}
-
-/** A page of its own browser context (axe needs one), at `width`, in the system colour scheme `scheme`. */
+/** A page of its own browser context, at `width`, in the system colour scheme `scheme`. */
 async function newPage(width: number, scheme: (typeof schemes)[number] = 'light'): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
   return context.newPage();
@@ -60,11 +47,13 @@ for (const width of widths) {
     const found: string[] = [];
     for (const path of paths) {
       await visit(page, path);
-      found.push(...(await violations(page)).map((line) => `${path} @${width} light: ${line}`));
+      found.push(...(await axeViolations(page)).map((line) => `${path} @${width} light: ${line}`));
       // The schemes differ in their colours alone (the markup is the same), so the dark one is
       // checked on the same page with axe's colour rules, without loading it again.
       await showDarkScheme(page);
-      found.push(...(await violations(page, { coloursOnly: true })).map((line) => `${path} @${width} dark: ${line}`));
+      found.push(
+        ...(await axeViolations(page, { rules: colourRules })).map((line) => `${path} @${width} dark: ${line}`),
+      );
       await page.emulateMedia({ colorScheme: 'light' });
     }
     await page.context().close();
@@ -78,7 +67,7 @@ for (const scheme of schemes) {
     await visit(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 }
@@ -101,7 +90,7 @@ test('the axe check does catch a violation (an image without alt text)', async (
   await page.evaluate(() =>
     document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" width="10" height="10">'),
   );
-  expect((await violations(page)).some((line) => line.startsWith('image-alt:'))).toBe(true);
+  expect((await axeViolations(page)).some((line) => line.startsWith('image-alt on '))).toBe(true);
   await page.context().close();
 });
 
@@ -116,13 +105,13 @@ test("the dark scheme's colour check sees the dark colours: dark text that passe
     note.style.color = '#111111';
     document.querySelector('main')?.append(note);
   });
-  expect((await violations(page, { coloursOnly: true })).filter((line) => line.includes('#deliberately-dark'))).toEqual(
-    [],
-  );
+  expect(
+    (await axeViolations(page, { rules: colourRules })).filter((line) => line.includes('#deliberately-dark')),
+  ).toEqual([]);
   await showDarkScheme(page);
   expect(
-    (await violations(page, { coloursOnly: true })).some((line) =>
-      line.startsWith('color-contrast: #deliberately-dark'),
+    (await axeViolations(page, { rules: colourRules })).some((line) =>
+      line.startsWith('color-contrast on #deliberately-dark'),
     ),
   ).toBe(true);
   await page.context().close();

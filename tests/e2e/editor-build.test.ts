@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { githubSignIn } from '../../scripts/editor/github-sign-in.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
-import { collectProblems, launchChromium, reportPolicyViolations } from '../support/browser.ts';
+import { collectProblems, openBrowser, reportPolicyViolations } from '../support/browser.ts';
 import { edgeCaseStudies, editorSettings, photo } from '../support/edge-site.ts';
 import { answerGitHubApi } from '../support/fake-github-api.ts';
 import { startFetchServer } from '../support/fetch-server.ts';
@@ -77,7 +77,7 @@ test("the editor has its own policy; no page of the site loads its code, and its
 });
 
 test('the built editor opens under its policy in Chromium and offers to log in with GitHub', async () => {
-  const browser = await launchChromium();
+  const browser = await openBrowser();
   try {
     const page = await browser.newPage();
     await reportPolicyViolations(page);
@@ -117,7 +117,7 @@ function signInWithFakeGitHub(siteOrigin: string): (request: Request) => Promise
 
 test("logging in with GitHub through the sign-in service hands Decap its token; entries then preview from the repository with the site's components, under the editor's policy", async () => {
   const signIn = await startFetchServer(signInWithFakeGitHub(server.url));
-  const browser = await launchChromium();
+  const browser = await openBrowser();
   try {
     const context = await browser.newContext();
     // The built config names https://auth.example.com; this run's service is local.

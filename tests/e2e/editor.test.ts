@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchChromium } from '../support/browser.ts';
+import { openBrowser } from '../support/browser.ts';
 import {
   contentProblems,
   openEntry,
@@ -21,7 +21,7 @@ let browser: Browser;
 beforeAll(async () => {
   project = copyProject();
   editor = await startEditor(project);
-  browser = await launchChromium();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { collectProblems, openSite, reportPolicyViolations, type SiteUnderTest } from '../support/browser.ts';
 import { edgeCaseStudies, hostile } from '../support/edge-site.ts';
 
@@ -11,7 +11,7 @@ const caseStudy = `/blog/${edgeCaseStudies.hostile}`;
 let site: SiteUnderTest;
 
 beforeAll(async () => {
-  site = await openSite(inject('edgeSiteDir'));
+  site = await openSite('edge');
 });
 
 afterAll(async () => {

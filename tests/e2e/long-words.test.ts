@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openSite, type SiteUnderTest } from '../support/browser.ts';
 import { longWord } from '../support/edge-site.ts';
 import { sidewaysScroll } from '../support/page-reading.ts';
@@ -8,7 +8,7 @@ import { sidewaysScroll } from '../support/page-reading.ts';
 let site: SiteUnderTest;
 
 beforeAll(async () => {
-  site = await openSite(inject('edgeSiteDir'));
+  site = await openSite('edge');
 });
 
 afterAll(async () => {

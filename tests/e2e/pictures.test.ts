@@ -16,7 +16,7 @@ const withBodyPhoto = `/blog/${edgeCaseStudies.bodyPhoto}`;
 let site: SiteUnderTest;
 
 beforeAll(async () => {
-  site = await openSite(siteDir);
+  site = await openSite('edge');
 });
 
 afterAll(async () => {

@@ -1,23 +1,32 @@
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { readHeadersFile } from '../../scripts/security/headers-file.ts';
-import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
 
 /** Chromium from Debian's package, with the flags that work on these machines. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+} satisfies LaunchOptions;
+
+/** Launches Chromium with `chromiumLaunchOptions`, for a command run outside the tests. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
+}
+
+/**
+ * The Chromium of this test run (started by `serve-test-sites.ts`), connected to: a browser test
+ * opens its own contexts and pages in it. `close` disconnects and closes them.
+ */
+export function openBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** The built site served as `npm start` serves it, and a browser to visit it. */
@@ -28,20 +37,16 @@ export interface SiteUnderTest {
 }
 
 /**
- * Serves a built site (by default the one the global setup built) with the headers of its
- * `_headers`, as `npm start` does, so every browser test runs under the real security policy;
- * starts Chromium. `close` stops both.
+ * The built fixture site (or the edge fixture) as this run serves it, with the headers of its
+ * `_headers` as `npm start` does, so every browser test runs under the real security policy; and
+ * the run's Chromium. `close` disconnects from the browser.
  */
-export async function openSite(siteDir: string = inject('siteDir')): Promise<SiteUnderTest> {
-  const server: RunningServer = await startStaticServer({ root: siteDir, headersFor: readHeadersFile(siteDir) });
-  const browser = await launchChromium();
+export async function openSite(site: 'fixture' | 'edge' = 'fixture'): Promise<SiteUnderTest> {
+  const browser = await openBrowser();
   return {
-    url: server.url,
+    url: inject(site === 'fixture' ? 'siteUrl' : 'edgeSiteUrl'),
     browser,
-    close: async () => {
-      await browser.close();
-      await server.close();
-    },
+    close: () => browser.close(),
   };
 }
 
