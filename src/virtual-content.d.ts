@@ -30,6 +30,17 @@ declare module 'virtual:content/case-studies' {
   export const caseStudyLoaders: Map<number, () => Promise<{ route: CaseStudyRouteData<MDXContent> }>>;
 }
 
+declare module 'virtual:content/listings' {
+  import type { MDXContent } from 'mdx/types';
+  import type { SectionComponentMap } from '@/components/sections/index.ts';
+  import type { PageRouteData } from '@/model/route-data.ts';
+  /** The loader of each further page of the list of case studies (/blog/page/2, /blog/tag/{id}), by path: a chunk each in the dev server, one module for all in the server bundle. */
+  export const listingLoaders: Map<
+    string,
+    () => Promise<{ route: PageRouteData<MDXContent>; components?: Partial<SectionComponentMap>; islands?: string[] }>
+  >;
+}
+
 declare module 'virtual:content/paths' {
   /** Every route the content defines, for the prerenderer. */
   export const routePaths: string[];

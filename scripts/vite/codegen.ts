@@ -34,10 +34,13 @@ const mdxImportLines = (imports: readonly string[]) =>
  * the server's single file: one module for all of them instead of one per route spares the
  * bundler a module's work per route.
  */
-export function routeTableSource(name: string, routes: readonly (readonly [id: number, data: unknown])[]): string {
+export function routeTableSource(
+  name: string,
+  routes: readonly (readonly [id: number | string, data: unknown])[],
+): string {
   const imports: string[] = [];
   const entries = routes.map(
-    ([id, data]) => `  [${id}, () => Promise.resolve({ route: ${withMdxImports(data, imports)} })],`,
+    ([id, data]) => `  [${JSON.stringify(id)}, () => Promise.resolve({ route: ${withMdxImports(data, imports)} })],`,
   );
   return [...mdxImportLines(imports), `export const ${name} = new Map([`, ...entries, ']);', ''].join('\n');
 }

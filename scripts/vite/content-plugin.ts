@@ -140,6 +140,7 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
       const generated = [...this.environment.moduleGraph.idToModuleMap.values()].filter(
         (module) =>
           module.id?.startsWith(`${resolvedPrefix}page/`) ||
+          module.id === `${resolvedPrefix}listings` ||
           module.id?.startsWith(`${resolvedPrefix}case-study/`) ||
           module.id === `${resolvedPrefix}site`,
       );
@@ -222,10 +223,9 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
     return moduleSource('site', site);
   }
   if (name === 'pages') {
-    // The pages of the list of case studies differ from their page in no island: they share its islands module.
-    const entries = pageRoutesOf(catalog).map(
-      ({ page, path: route }) =>
-        `  { path: ${JSON.stringify(route)}, islands: ${islandsLoader(`islands/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${routeKey(route)}`)}) },`,
+    const entries = catalog.pages.map(
+      (page) =>
+        `  { path: ${JSON.stringify(pageRoute(page.slug))}, islands: ${islandsLoader(`islands/${page.slug}`, options)}, load: () => import(${JSON.stringify(`${prefix}page/${page.slug}`)}) },`,
     );
     const preamble = options.forServer ? serverIslandsLoader : '';
     return `${preamble}export const pageRoutes = [\n${entries.join('\n')}\n];\n`;
@@ -244,6 +244,22 @@ function generate(name: string, catalog: ContentCatalog, options: GenerateOption
       ({ data: { id } }) => `  [${id}, () => import(${JSON.stringify(`${prefix}case-study/${id}`)})],`,
     );
     return `export const caseStudyLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
+  }
+  if (name === 'listings') {
+    // The further pages of the list of case studies, by path, as the case studies: one module for
+    // all in the server bundle, a chunk each in the dev server. The built site's browser fetches
+    // their prerendered pages instead, so the route table stays the same size however many there are.
+    const listings = pageRoutesOf(catalog).filter((route) => route.path !== pageRoute(route.page.slug));
+    if (options.forServer)
+      return routeTableSource(
+        'listingLoaders',
+        listings.map((route) => [route.path, resolvePage(route, catalog, options.pictures)] as const),
+      );
+    const entries = listings.map(
+      ({ path: route }) =>
+        `  [${JSON.stringify(route)}, () => import(${JSON.stringify(`${prefix}page/${routeKey(route)}`)})],`,
+    );
+    return `export const listingLoaders = new Map([\n${entries.join('\n')}\n]);\n`;
   }
   if (name === 'paths') {
     const pageRoutes = pageRoutesOf(catalog);

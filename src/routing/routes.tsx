@@ -1,6 +1,7 @@
 import { use } from 'react';
 import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
+import { storiesRoute } from '@/model/listing.ts';
 import { caseStudyRoutePrefix } from '@/model/routes.ts';
 import { PrerenderedHead } from '../components/RouteHead.tsx';
 import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
@@ -63,6 +64,32 @@ function loadFetchedCaseStudy(idText: string | undefined) {
   });
 }
 
+/** The page file whose list of case studies has further pages: the blog page. */
+const storiesPage = pageRoutes.find((page) => page.path === storiesRoute);
+
+/** A further page of the list of case studies, with the blog page's section components. */
+function loadListing(pathname: string) {
+  return loadOnce(`listing:${pathname}`, async () => {
+    // The table grows with the number of case studies and tags: it stays out of the entry chunk.
+    const { listingLoaders } = await import('virtual:content/listings');
+    const load = listingLoaders.get(pathname.replace(/(.)\/+$/, '$1'));
+    if (!load || !storiesPage) return undefined;
+    const [{ route }, page] = await Promise.all([load(), loadPage(storiesPage)]);
+    return { ...page, route };
+  });
+}
+
+function loadFetchedListing(pathname: string) {
+  return loadOnce(`fetched-listing:${pathname}`, async () => {
+    const [{ fetchPrerenderedPage }, { FetchedPageView: View }] = await Promise.all([
+      import('./fetchPrerenderedPage.ts'),
+      import('../views/FetchedPageView.tsx'),
+    ]);
+    const page = await fetchPrerenderedPage(pathname);
+    return page && { page, View };
+  });
+}
+
 /** A page rendered in full: on the server, and in the browser after a client-side navigation. */
 function RenderedPage({ page }: { page: PageModules }) {
   const { route, components = {}, islands, View } = use(loadPage(page));
@@ -109,6 +136,44 @@ function CaseStudyPage({ id }: { id: string | undefined }) {
   return fetchesCaseStudyPages ? <FetchedCaseStudy id={id} /> : <RenderedCaseStudy id={id} />;
 }
 
+function RenderedListing({ pathname }: { pathname: string }) {
+  const loaded = use(loadListing(pathname));
+  return loaded ? (
+    <loaded.View route={loaded.route} components={loaded.components ?? {}} islands={loaded.islands} />
+  ) : (
+    <CaseStudyNotFoundView />
+  );
+}
+
+function FetchedListing({ pathname }: { pathname: string }) {
+  const loaded = use(loadFetchedListing(pathname));
+  return loaded ? <loaded.View page={loaded.page} /> : <CaseStudyNotFoundView />;
+}
+
+/**
+ * A further page of the list of case studies (/blog/page/2, /blog/tag/{id}): hydrated as the blog
+ * page, whose islands it shares; after a navigation in the built site, its prerendered page, as
+ * a case study's, so the client bundle holds none of them.
+ */
+function ListingPage({ pathname }: { pathname: string }) {
+  if (useHydrating()) {
+    if (hydratedPageIsNotFound(pathname) || !storiesPage) return <CaseStudyNotFoundView />;
+    return <PageIslands page={storiesPage} />;
+  }
+  return fetchesCaseStudyPages ? <FetchedListing pathname={pathname} /> : <RenderedListing pathname={pathname} />;
+}
+
+function ListingRoute() {
+  const { pathname } = useLocation();
+  return <ListingPage key={pathname} pathname={pathname} />;
+}
+
+/** How a further page of the list of case studies loads before it renders. */
+function preloadListing(pathname: string, { hydrating }: PreloadOptions) {
+  if (hydrating) return storiesPage && loadIslands(storiesPage);
+  return fetchesCaseStudyPages ? loadFetchedListing(pathname) : loadListing(pathname);
+}
+
 function CaseStudyRoute() {
   const { id } = useParams();
   // Keyed by id: a route hydrates only in the instance that hydrated the page.
@@ -125,8 +190,19 @@ interface AppRoute {
   caseSensitive: true;
   element: React.ReactElement;
   /** Loads what the route renders, so it can be awaited before rendering on the server and before hydrating. */
-  preload?: (params: Record<string, string | undefined>, options: PreloadOptions) => Promise<unknown> | undefined;
+  preload?: (
+    params: Record<string, string | undefined>,
+    options: PreloadOptions,
+    pathname: string,
+  ) => Promise<unknown> | undefined;
 }
+
+/** The further pages of the list of case studies, matched before `/blog/:id` as React Router ranks static segments first. */
+const listingPaths = [
+  `${storiesRoute}/page/:number`,
+  `${storiesRoute}/tag/:tag`,
+  `${storiesRoute}/tag/:tag/page/:number`,
+];
 
 /**
  * The route table, derived from the content: one route per page file, `/blog/{id}` for case
@@ -140,6 +216,14 @@ export const appRoutes: AppRoute[] = [
       // Keyed by path: a route hydrates only in the instance that hydrated the page.
       element: <PageRoute key={page.path} page={page} />,
       preload: (_params, { hydrating }) => (hydrating ? loadIslands(page) : loadPage(page)),
+    }),
+  ),
+  ...listingPaths.map(
+    (path): AppRoute => ({
+      path,
+      caseSensitive: true,
+      element: <ListingRoute />,
+      preload: (_params, options, pathname) => preloadListing(pathname, options),
     }),
   ),
   {
@@ -165,5 +249,5 @@ export const routeObjects: RouteObject[] = appRoutes;
  */
 export async function preloadRoute(pathname: string, options: PreloadOptions = { hydrating: false }): Promise<void> {
   const [match] = matchRoutes(appRoutes, pathname) ?? [];
-  await match?.route.preload?.(match.params, options);
+  await match?.route.preload?.(match.params, options, match.pathname);
 }

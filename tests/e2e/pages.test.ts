@@ -195,25 +195,78 @@ test('the consultation page shows what you get, 30 minutes, the three steps, the
   }
 });
 
-test('the blog lists both case studies with read times, up to four results and links to each, then a booking box', async () => {
+test('the blog lists its newest story a page at a time (page size 1), with a read time, up to four results, tags and a booking box', async () => {
   const page = await visit('/blog');
   const cards = page.locator('main article');
-  expect(await cards.count()).toBe(2);
+  expect(await cards.count()).toBe(1);
   const text = await mainText(page);
-  expect(text).toContain('5 min read');
   expect(text).toContain('6 min read');
   expect(text).toContain('Book a Consultation');
-  for (const id of [1, 2]) {
-    const link = page.locator(`main a[href="/blog/${id}"]`).filter({ hasText: 'Read Full Case Study' });
-    expect(await link.count()).toBe(1);
-  }
-  for (const card of await cards.all()) {
-    expect(await card.getByRole('img').count()).toBe(1);
-    expect(await card.locator('ul li').count()).toBeLessThanOrEqual(4 + 0);
-  }
+  expect(await cards.getByRole('img').count()).toBe(1);
+  expect(await cards.getByRole('list', { name: 'Key results' }).locator('li').count()).toBeLessThanOrEqual(4);
+  expect(
+    await cards
+      .getByRole('list', { name: 'Tags' })
+      .getByRole('link', { name: 'Logistics', exact: true })
+      .getAttribute('href'),
+  ).toBe('/blog/tag/logistics');
   await page.locator('main a[href="/blog/2"]').filter({ hasText: 'Read Full Case Study' }).click();
   await page.waitForURL(`${site.url}/blog/2`);
   await page.getByRole('heading', { level: 1, name: '25 Qualified Leads a Month for Northwind Logistics' }).waitFor();
+});
+
+test('without JavaScript, every story is reached from /blog by its next links, and every tag of the row by its link', async () => {
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const reached = new Set<string>();
+  let address: string | null = '/blog';
+  const titles = new Set<string>();
+  while (address) {
+    await page.goto(`${site.url}${address}`);
+    titles.add(await page.title());
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`https://www.example.com${address}`);
+    for (const href of await page
+      .locator('main article h3 a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      reached.add(String(href));
+    address = await page
+      .getByRole('navigation', { name: /^Pages/ })
+      .getByRole('link', { name: /Next/ })
+      .getAttribute('href', { timeout: 1000 })
+      .catch(() => null);
+  }
+  expect([...reached].sort()).toEqual(['/blog/1', '/blog/2']);
+  expect(titles.size).toBe(2);
+  await page.goto(`${site.url}/blog`);
+  const row = page.getByRole('list', { name: 'Stories by topic' });
+  await row.getByRole('link', { name: 'Events' }).click();
+  await page.waitForURL(`${site.url}/blog/tag/events`);
+  expect(await page.title()).toContain('Events');
+  expect(await page.getByRole('heading', { level: 2, name: 'Events' }).count()).toBe(1);
+  expect(await page.locator('main article h3 a').getAttribute('href')).toBe('/blog/1');
+  await context.close();
+});
+
+test('in the app, the pager and the tag row navigate to /blog/page/2 and /blog/tag/{id}, rendered in the browser', async () => {
+  const page = await visit('/blog');
+  await page
+    .getByRole('navigation', { name: /^Pages/ })
+    .getByRole('link', { name: 'Page 2' })
+    .click();
+  await page.waitForURL(`${site.url}/blog/page/2`);
+  await page.locator('main a[href="/blog/1"]').filter({ hasText: 'Read Full Case Study' }).waitFor();
+  expect(await page.title()).toContain('page 2');
+  await page.getByRole('list', { name: 'Stories by topic' }).getByRole('link', { name: 'Lead generation' }).click();
+  await page.waitForURL(`${site.url}/blog/tag/lead-generation`);
+  await page.getByRole('heading', { level: 2, name: 'Lead generation' }).waitFor();
+  expect(await page.locator('main a[href="/blog/2"]').filter({ hasText: 'Read Full Case Study' }).count()).toBe(1);
+});
+
+test('a case study links its tags and ends with the stories sharing them', async () => {
+  const page = await visit('/blog/1');
+  expect(await page.getByRole('link', { name: 'Events' }).getAttribute('href')).toBe('/blog/tag/events');
+  const related = page.getByRole('region', { name: 'Related stories' });
+  expect(await related.locator('a[href="/blog/2"]').filter({ hasText: 'Read the story' }).count()).toBe(1);
 });
 
 test('each case study shows its read time, challenge, solution points, four coloured results and testimonial', async () => {

@@ -20,6 +20,7 @@ import { kb, table, verdict } from './format.ts';
 import { generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
 import { measurePhotos } from './scale-photos.ts';
+import { listingLimits, measureListings, summariseListings } from './listings.ts';
 
 const sizes = process.argv
   .slice(2)
@@ -39,6 +40,8 @@ interface SizeResult {
   rebuild?: Measured | undefined;
   pages: number | undefined;
   homeJs: number | undefined;
+  /** The listing pages (home, /blog, its pages, every tag page): the largest HTML and element count. */
+  listings?: ReturnType<typeof summariseListings> | undefined;
 }
 
 /** The line that says why a command failed: the first error message, else the last line printed. */
@@ -135,6 +138,7 @@ async function measureSize(size: number): Promise<SizeResult> {
       if (rebuildSteps) console.log(`    ${rebuildSteps}`);
     }
     let homeJs: number | undefined;
+    let listings: SizeResult['listings'];
     if (build.exitCode !== 0) {
       // The build wrote nothing; the client bundle alone still tells what the home page loads.
       homeJs = await homeJsFromBundle(project).catch((error: unknown) => {
@@ -151,6 +155,8 @@ async function measureSize(size: number): Promise<SizeResult> {
       try {
         homeJs = (await measureFirstLoad(browser, `${server.url}/`)).totalBytes;
         console.log(`  home first-load JS  ${kb(homeJs)} brotli`);
+        listings = summariseListings(await measureListings(browser, server.url, outDir));
+        console.log(`  listing pages  ${describeListings(listings)}`);
       } finally {
         await browser.close();
         await server.close();
@@ -165,6 +171,7 @@ async function measureSize(size: number): Promise<SizeResult> {
       rebuild,
       pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined,
       homeJs,
+      listings,
     };
   } finally {
     rmSync(project, { recursive: true, force: true });
@@ -180,6 +187,12 @@ async function homeJsFromBundle(project: string): Promise<number> {
       sum + brotliCompressSync(chunk.code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     0,
   );
+}
+
+/** "112 routes; largest HTML 61.2 KB (/blog/page/2); most elements 812 (/)". */
+function describeListings(listings: NonNullable<SizeResult['listings']>): string {
+  const { routes, largestHtml, mostElements } = listings;
+  return `${routes} routes; largest HTML ${kb(largestHtml?.htmlBytes ?? 0)} (${largestHtml?.route ?? '-'}); most elements ${mostElements?.elements ?? 0} (${mostElements?.route ?? '-'})`;
 }
 
 const seconds = (measured: Measured) => `${measured.seconds.toFixed(1)} s${measured.exitCode === 0 ? '' : ' (failed)'}`;
@@ -232,6 +245,7 @@ async function main(): Promise<void> {
         'build peak',
         'pages',
         'home first-load JS',
+        'listing pages: largest HTML / most elements',
       ],
       results.map((result) => [
         `${result.caseStudies} / ${result.faq}`,
@@ -242,6 +256,9 @@ async function main(): Promise<void> {
         memory(result.build),
         String(result.pages ?? '-'),
         result.homeJs === undefined ? '-' : kb(result.homeJs),
+        result.listings
+          ? `${kb(result.listings.largestHtml?.htmlBytes ?? 0)} / ${result.listings.mostElements?.elements ?? 0}`
+          : '-',
       ]),
     ),
   );
@@ -269,6 +286,12 @@ async function main(): Promise<void> {
   console.log(
     `  ${verdict(ratioMet)}  5,000 in <= 5.5x the 1,000 figure: ${ratio === undefined ? 'not measured' : `${fiveThousand?.build.seconds.toFixed(1) ?? ''} s = ${ratio.toFixed(2)}x (limit ${((thousand?.build.seconds ?? 0) * 5.5).toFixed(1)} s)${failedNote(fiveThousand)}`}`,
   );
+  for (const result of results.filter((candidate) => candidate.caseStudies >= 300)) {
+    const { listings } = result;
+    console.log(
+      `  ${verdict(listings?.withinLimits)}  ${result.caseStudies} case studies: every listing page at most ${listingLimits.elements} elements and ${kb(listingLimits.htmlBytes)} of HTML: ${listings ? describeListings(listings) : 'not measured'}`,
+    );
+  }
   const flat = homeSizes.length >= 2 ? largest - smallest <= smallest * 0.01 : undefined;
   const measuredAt = results
     .filter((result) => result.homeJs !== undefined)

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { atomFeed } from '../../../scripts/site-files/feed.ts';
+import { readFileSync } from 'node:fs';
+import { atomFeed, feedLength } from '../../../scripts/site-files/feed.ts';
 import { replace, validateFixture } from '../../support/minimal-fixture.ts';
 
 function feedOf(changes: Parameters<typeof validateFixture>[0] = {}): string {
@@ -52,4 +53,21 @@ test('case studies are listed newest first, and the feed is as new as its newest
   const feed = atomFeed({ ...catalog, caseStudies: [first, newer] });
   expect(feed.indexOf('The Second Case Study')).toBeLessThan(feed.indexOf('The First Case Study'));
   expect(feed).toContain('  <updated>2025-07-01T00:00:00Z</updated>\n  <author><name>Fixture Co</name></author>');
+});
+
+test('the feed holds the newest 20 case studies, however many there are', () => {
+  const first = readFileSync(new URL('../../fixtures/minimal/case-studies/1-first.mdx', import.meta.url), 'utf8');
+  const more = Object.fromEntries(
+    Array.from({ length: 24 }, (_, index) => {
+      const id = index + 2;
+      const day = String(index + 1).padStart(2, '0');
+      const source = first.replace(/^id: 1$/m, `id: ${id}`).replace(/^date: .*$/m, `date: 2025-04-${day}`);
+      return [`case-studies/${id}-more.mdx`, source];
+    }),
+  );
+  const feed = feedOf(more);
+  expect(feedLength).toBe(20);
+  expect(feed.match(/<entry>/g)).toHaveLength(20);
+  expect(feed).toContain('<id>https://www.example.com/blog/25</id>');
+  expect(feed).not.toContain('<id>https://www.example.com/blog/1</id>');
 });
