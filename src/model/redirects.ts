@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { rule } from './rule.ts';
 
-/** An address of this site as a visitor types it: `/services`, `/blog/3`; no `#anchor`, `?query` or spaces. A final `/` is ignored. */
+/** An address of this site as a visitor types it: `/services`, `/blog/3`; no `#anchor`, `?query`, spaces or `..`. A final `/` is ignored. */
 const sitePath = z
   .string()
   .trim()
   .refine(
-    (value) => /^\/(?!\/)[^\s#?*]*$/.test(value),
+    // No `.` or `..` step: the build writes a page at the old address, which must stay in the site's folder.
+    (value) => /^(?!.*\/\.\.?(?:\/|$))\/(?!\/)[^\s#?*\\]*$/.test(value),
     rule(
       'This must be an address of this site, starting with /.',
       'Write it like /services or /blog/3: no https:// and the domain, no #anchor or ?query.',

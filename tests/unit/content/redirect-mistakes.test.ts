@@ -117,6 +117,14 @@ content/redirects.yaml:5:13  redirects.0.status
 `);
 });
 
+test('an old address that climbs out of the site is no address of it', () => {
+  for (const from of ['/../outside', '/blog/..', '/a/./b'])
+    expect(checkFixture({ 'redirects.yaml': redirectsFile(`from: ${from}\nto: /faq`) }), from).toContain(
+      `redirects.0.from\n  This must be an address of this site, starting with /.\n  Found: "${from}"`,
+    );
+  expect(checkFixture({ 'redirects.yaml': redirectsFile('from: /.well-known/old\nto: /faq') })).toBe('valid');
+});
+
 test('a misspelt field of a redirect is named with the field it was meant to be', () => {
   expect(
     checkFixture({ 'redirects.yaml': redirectsFile('form: /old\nto: /faq') }),
