@@ -1,7 +1,8 @@
 /**
  * `npm run check`: validates every content file and the cross-file rules without building.
  * Prints each problem as `file:line:column` with the field, what is wrong and how to fix it;
- * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
+ * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem. Words the
+ * spelling dictionaries do not know are warnings, as are some pictures: the check still passes.
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +11,7 @@ import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
 import { checkPictures } from '../pictures/check.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
+import { checkSpelling } from '../spelling/spelling.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
 
 const started = performance.now();
@@ -17,15 +19,21 @@ const validated = validateContent(contentRoot);
 const { catalog } = validated;
 // Pictures are read once the content is valid: the checks before them tell which files are shown where.
 const facts = new PictureFactsCache(path.join(cacheRoot, 'pictures', 'facts.json'));
-const pictures = catalog ? await checkPictures(catalog, facts) : undefined;
+const [pictures, spelling] = catalog
+  ? await Promise.all([
+      checkPictures(catalog, facts),
+      checkSpelling(catalog, { cacheFile: path.join(cacheRoot, 'spelling', 'verdicts.json') }),
+    ])
+  : [];
 await facts.keep();
 const errors = [...validated.errors, ...(pictures?.errors ?? [])];
+const warnings = [...(pictures?.warnings ?? []), ...(spelling ?? [])];
 const elapsed = Math.round(performance.now() - started);
 
-if (pictures && pictures.warnings.length > 0) {
-  console.warn(formatContentWarnings(pictures.warnings));
+if (warnings.length > 0) {
+  console.warn(formatContentWarnings(warnings));
   if (process.env.GITHUB_ACTIONS === 'true')
-    for (const warning of sortErrors(pictures.warnings))
+    for (const warning of sortErrors(warnings))
       console.log(formatAnnotation(warning).replace(/^::error /, '::warning '));
 }
 

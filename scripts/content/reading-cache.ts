@@ -43,6 +43,7 @@ const readingCacheSchema = z.object({
           links: z.array(foundLinkSchema),
           images: z.array(foundLinkSchema),
           plainText: z.string(),
+          prose: z.array(z.object({ text: z.string(), line: z.number(), column: z.number() })),
           isEmpty: z.boolean(),
         }),
         /** Mistakes in the body. */

@@ -1,0 +1,179 @@
+/**
+ * The spelling check of `npm run check`: every word of the copy that neither the dictionary of the
+ * site's language (cspell's) nor the editors' `content/dictionary.txt` knows, named where it is
+ * written with suggestions, as a warning.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import type { ContentError } from '../content/errors.ts';
+import { normaliseSource } from '../content/frontmatter.ts';
+import { contentLayout, type ContentCatalog, type Entry } from '../content/load.ts';
+import type { SiteSettings } from '../../src/model/site.ts';
+import { hashOfFiles, installedPackages, writeCacheFile } from '../support/cache-files.ts';
+import { runWorkers } from '../support/workers.ts';
+import { copyOf, type CopyRun, wordsIn } from './words.ts';
+
+/** What the worker is given: the language, and the words to judge. */
+export interface SpellingJob {
+  language: SiteSettings['language'];
+  words: string[];
+}
+
+/** What the worker judged: the words its dictionary knows, and the others with up to three suggestions each. */
+export interface SpellingVerdicts {
+  known: string[];
+  unknown: Record<string, string[]>;
+}
+
+/** The words of `content/dictionary.txt`: one a line, `#` starts a comment; compared without case. */
+export function dictionaryWords(text: string): Set<string> {
+  return new Set(
+    text
+      .split('\n')
+      .flatMap((line) => line.replace(/#.*/, '').trim().split(/\s+/))
+      .filter((word) => word !== '')
+      .map((word) => word.replace(/’/g, "'").toLowerCase()),
+  );
+}
+
+// Loose: the file is this check's own, salted with the code and packages that wrote it.
+const cacheSchema = z.object({
+  /** The language, the installed packages and the worker's code the verdicts were made with. */
+  salt: z.string(),
+  /** The verdicts on the words of the last run. */
+  verdicts: z.object({ known: z.array(z.string()), unknown: z.record(z.string(), z.array(z.string())) }),
+});
+
+const workerModule = new URL('./worker.ts', import.meta.url);
+
+function saltOf(language: string): string {
+  const repo = fileURLToPath(new URL('../..', import.meta.url));
+  return `${language}:${hashOfFiles(repo, [...installedPackages, fileURLToPath(workerModule)])}`;
+}
+
+function readCache(file: string | undefined, salt: string): SpellingVerdicts {
+  try {
+    if (file && existsSync(file)) {
+      const kept = cacheSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+      if (kept.salt === salt) return kept.verdicts;
+    }
+  } catch {
+    // A damaged file only costs loading the dictionary.
+  }
+  return { known: [], unknown: {} };
+}
+
+/**
+ * The verdict on each of `words`: from `cacheFile` when an earlier run judged it with the same
+ * language and packages, else from cspell, loaded on a worker thread only then (loading a
+ * language's dictionary takes seconds). The file is rewritten with the verdicts on `words` alone.
+ */
+async function judge(words: readonly string[], language: SpellingJob['language'], cacheFile?: string) {
+  const salt = saltOf(language);
+  const kept = readCache(cacheFile, salt);
+  const known = new Set(kept.known);
+  const missing = words.filter((word) => !known.has(word) && kept.unknown[word] === undefined);
+  const fresh: SpellingVerdicts =
+    missing.length === 0
+      ? { known: [], unknown: {} }
+      : (
+          (await runWorkers(workerModule, [{ language, words: missing } satisfies SpellingJob], {
+            preload: [new URL(import.meta.resolve('cspell-lib'))],
+          })) as SpellingVerdicts[]
+        )[0]!;
+  const unknown = new Map<string, string[]>();
+  const verdicts: SpellingVerdicts = { known: [], unknown: {} };
+  for (const word of words) {
+    const suggestions = fresh.unknown[word] ?? kept.unknown[word];
+    if (suggestions) {
+      unknown.set(word, suggestions);
+      verdicts.unknown[word] = suggestions;
+    } else verdicts.known.push(word);
+  }
+  if (cacheFile && missing.length > 0)
+    await writeCacheFile(cacheFile, () => JSON.stringify({ salt, verdicts }), 'the spelling verdicts');
+  return unknown;
+}
+
+/** Finds where each unknown word of a file is written, reading the file only when it has one. */
+function locator(
+  entry: Entry<unknown>,
+): (run: CopyRun, written: string, nth: number) => { line: number; column: number } {
+  let lineStarts: number[] | undefined;
+  let source = '';
+  return (run, written, nth) => {
+    const start = run.start ?? entry.locate(run.field ?? [], 'value');
+    if (!lineStarts) {
+      source = normaliseSource(readFileSync(entry.absolutePath, 'utf8'));
+      lineStarts = [0];
+      for (let index = source.indexOf('\n'); index !== -1; index = source.indexOf('\n', index + 1))
+        lineStarts.push(index + 1);
+    }
+    const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escaped}(?![\\p{L}\\p{M}\\p{N}])`, 'gu');
+    pattern.lastIndex = (lineStarts[start.line - 1] ?? 0) + start.column - 1;
+    let match: RegExpExecArray | null = null;
+    for (let count = 0; count <= nth; count += 1) match = pattern.exec(source);
+    // A word written with an escape or a character reference is not found as written: its piece's start is named.
+    if (!match) return start;
+    const line = lineStarts.findLastIndex((lineStart) => lineStart <= match.index);
+    return { line: line + 1, column: match.index - (lineStarts[line] ?? 0) + 1 };
+  };
+}
+
+/** How the spelling check finds its earlier verdicts. */
+export interface SpellingOptions {
+  /** Where the verdicts on the last run's words are kept; none when absent. */
+  cacheFile?: string;
+}
+
+/**
+ * The spelling warnings of a valid catalog: each word of the copy (the fields the schemas mark
+ * as copy, and the bodies' text; not addresses, ids, code or picture paths) that neither the
+ * dictionary of the site's `language` nor `content/dictionary.txt` knows, at its file, line and
+ * column, with suggestions. Each distinct word is looked up once.
+ */
+export async function checkSpelling(catalog: ContentCatalog, options: SpellingOptions = {}): Promise<ContentError[]> {
+  const dictionaryFile = path.join(catalog.root, contentLayout.dictionary);
+  const accepted = dictionaryWords(existsSync(dictionaryFile) ? readFileSync(dictionaryFile, 'utf8') : '');
+  const runs = copyOf(catalog);
+  const words = new Set<string>();
+  const found = runs.map((run) =>
+    wordsIn(run.text).filter(({ word }) => {
+      if (accepted.has(word.toLowerCase())) return false;
+      words.add(word);
+      return true;
+    }),
+  );
+  const unknown = await judge([...words].sort(), catalog.site.data.language, options.cacheFile);
+  if (unknown.size === 0) return [];
+  const dictionaryName = path.posix.join(path.posix.dirname(catalog.site.file), contentLayout.dictionary);
+  const locators = new Map<Entry<unknown>, ReturnType<typeof locator>>();
+  const warnings: ContentError[] = [];
+  runs.forEach((run, runIndex) => {
+    const seen = new Map<string, number>();
+    for (const { written, word } of found[runIndex] ?? []) {
+      const nth = seen.get(written) ?? 0;
+      seen.set(written, nth + 1);
+      const suggestions = unknown.get(word);
+      if (!suggestions) continue;
+      if (!locators.has(run.entry)) locators.set(run.entry, locator(run.entry));
+      const at = locators.get(run.entry)!(run, written, nth);
+      const guesses = suggestions.map((suggestion) => `"${suggestion}"`);
+      const didYouMean =
+        guesses.length === 0
+          ? ''
+          : `Did you mean ${guesses.length === 1 ? guesses[0] : `${guesses.slice(0, -1).join(', ')} or ${guesses.at(-1)}`}? `;
+      warnings.push({
+        file: run.entry.file,
+        ...at,
+        ...(run.field ? { field: run.field.join('.') } : {}),
+        problem: `"${written}" is not in the ${catalog.site.data.language} dictionary.`,
+        hint: `${didYouMean}If "${written}" is right (a name or a term), add it to ${dictionaryName}, one word a line.`,
+      });
+    }
+  });
+  return warnings;
+}
