@@ -13,7 +13,7 @@ import { contentLayout, type ContentCatalog, type Entry } from '../content/load.
 import type { SiteSettings } from '../../src/model/site.ts';
 import { hashOfFiles, installedPackages, writeCacheFile } from '../support/cache-files.ts';
 import { runWorkers } from '../support/workers.ts';
-import { copyOf, type CopyRun, wordsIn } from './words.ts';
+import { copyOf, type CopyRun, type FoundWord, wordsIn } from './words.ts';
 
 /** What the worker is given: the language, and the words to judge. */
 export interface SpellingJob {
@@ -123,6 +123,9 @@ function locator(
   };
 }
 
+/** The most places a word is named at: a name written in every case study needs one line in the dictionary, not a thousand warnings. */
+export const placesPerWord = 5;
+
 /** How the spelling check finds its earlier verdicts. */
 export interface SpellingOptions {
   /** Where the verdicts on the last run's words are kept; none when absent. */
@@ -139,18 +142,23 @@ export async function checkSpelling(catalog: ContentCatalog, options: SpellingOp
   const dictionaryFile = path.join(catalog.root, contentLayout.dictionary);
   const accepted = dictionaryWords(existsSync(dictionaryFile) ? readFileSync(dictionaryFile, 'utf8') : '');
   const runs = copyOf(catalog);
-  const words = new Set<string>();
-  const found = runs.map((run) =>
-    wordsIn(run.text).filter(({ word }) => {
-      if (accepted.has(word.toLowerCase())) return false;
-      words.add(word);
-      return true;
-    }),
-  );
-  const unknown = await judge([...words].sort(), catalog.site.data.language, options.cacheFile);
+  // Copy repeats (a footer, a label, a name in every case study): each distinct text is read once.
+  const wordsOfText = new Map<string, FoundWord[]>();
+  const found = runs.map((run) => {
+    let words = wordsOfText.get(run.text);
+    if (!words) {
+      words = wordsIn(run.text).filter(({ word }) => !accepted.has(word.toLowerCase()));
+      wordsOfText.set(run.text, words);
+    }
+    return words;
+  });
+  const distinct = new Set([...wordsOfText.values()].flatMap((words) => words.map(({ word }) => word)));
+  const unknown = await judge([...distinct].sort(), catalog.site.data.language, options.cacheFile);
   if (unknown.size === 0) return [];
   const dictionaryName = path.posix.join(path.posix.dirname(catalog.site.file), contentLayout.dictionary);
   const locators = new Map<Entry<unknown>, ReturnType<typeof locator>>();
+  const places = new Map<string, number>();
+  const lastNamed = new Map<string, ContentError>();
   const warnings: ContentError[] = [];
   runs.forEach((run, runIndex) => {
     const seen = new Map<string, number>();
@@ -159,6 +167,9 @@ export async function checkSpelling(catalog: ContentCatalog, options: SpellingOp
       seen.set(written, nth + 1);
       const suggestions = unknown.get(word);
       if (!suggestions) continue;
+      const place = (places.get(word) ?? 0) + 1;
+      places.set(word, place);
+      if (place > placesPerWord) continue;
       if (!locators.has(run.entry)) locators.set(run.entry, locator(run.entry));
       const at = locators.get(run.entry)!(run, written, nth);
       const guesses = suggestions.map((suggestion) => `"${suggestion}"`);
@@ -166,14 +177,21 @@ export async function checkSpelling(catalog: ContentCatalog, options: SpellingOp
         guesses.length === 0
           ? ''
           : `Did you mean ${guesses.length === 1 ? guesses[0] : `${guesses.slice(0, -1).join(', ')} or ${guesses.at(-1)}`}? `;
-      warnings.push({
+      const warning: ContentError = {
         file: run.entry.file,
         ...at,
         ...(run.field ? { field: run.field.join('.') } : {}),
         problem: `"${written}" is not in the ${catalog.site.data.language} dictionary.`,
         hint: `${didYouMean}If "${written}" is right (a name or a term), add it to ${dictionaryName}, one word a line.`,
-      });
+      };
+      warnings.push(warning);
+      lastNamed.set(word, warning);
     }
   });
+  // The last place named of a word written in more places says how many more there are.
+  for (const [word, warning] of lastNamed) {
+    const more = (places.get(word) ?? 0) - placesPerWord;
+    if (more > 0) warning.problem += ` It is written in ${more} more place${more === 1 ? '' : 's'} not listed here.`;
+  }
   return warnings;
 }

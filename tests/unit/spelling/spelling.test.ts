@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import { formatContentWarnings } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
@@ -5,12 +8,16 @@ import { checkSpelling, dictionaryWords } from '../../../scripts/spelling/spelli
 import { wordsIn } from '../../../scripts/spelling/words.ts';
 import { type FileChange, withFixture } from '../../support/minimal-fixture.ts';
 
+// Verdicts kept between the tests, as between runs of npm run check: a test whose words an earlier
+// one judged does not load the dictionary again.
+const cacheFile = path.join(mkdtempSync(path.join(tmpdir(), 'spelling-')), 'verdicts.json');
+
 /** What `npm run check` warns about the spelling of the minimal fixture with `changes`, or 'no warnings'. */
 function spellingWarnings(changes: Record<string, FileChange>): Promise<string> {
   return withFixture(changes, async (contentRoot, repo) => {
     const { catalog, errors } = validateContent(contentRoot, repo);
     expect(errors).toEqual([]);
-    const warnings = await checkSpelling(catalog!);
+    const warnings = await checkSpelling(catalog!, { cacheFile });
     return warnings.length === 0 ? 'no warnings' : formatContentWarnings(warnings);
   });
 }
@@ -54,6 +61,20 @@ test(
         Hint: Did you mean "automation", "automaton" or "automations"? If "automtion" is right (a name or a term), add it to content/dictionary.txt, one word a line.
       "
     `);
+  },
+);
+
+test(
+  'a word written in many places is named at the first five, the last saying how many more there are',
+  loadingDictionary,
+  async () => {
+    const report = await spellingWarnings({
+      'pages/home.mdx': (source) =>
+        `${source}\n${Array.from({ length: 7 }, () => 'Our automtion.').join('\n\n')}\n`,
+      'dictionary.txt': 'Brightpath\nLindqvist\n',
+    });
+    expect(report.match(/"automtion" is not in the en-GB dictionary\./g)).toHaveLength(5);
+    expect(report.match(/It is written in 2 more places not listed here\./g)).toHaveLength(1);
   },
 );
 
