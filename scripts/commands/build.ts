@@ -25,6 +25,7 @@ import { copyPublicFiles, originalsLeftOut } from '../pictures/public-files.ts';
 import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import { prerender } from '../prerender/prerender.ts';
 import { type SearchIndexReport, writeSearchIndex } from '../search/index-site.ts';
+import { keepSpellingVerdicts } from '../spelling/spelling.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';
@@ -75,6 +76,7 @@ interface Validated {
 async function validate(cache: BuildCache): Promise<Validated> {
   const { catalog, errors, trees = new Map() } = validateContent(contentRoot, repoRoot, cache);
   if (!catalog) throw new ContentValidationError(errors);
+  keepSpellingVerdicts(cache, catalog.site.data);
   const checked = await checkPictures(catalog, cache);
   const warnings = [...checked.warnings, ...redirectedLinks(catalog)];
   if (warnings.length > 0) console.warn(formatContentWarnings(warnings));

@@ -1,7 +1,8 @@
 /**
  * `npm run check`: validates every content file and the cross-file rules without building.
  * Prints each problem as `file:line:column` with the field, what is wrong and how to fix it;
- * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem.
+ * under GitHub Actions also as workflow annotations. Exits 1 when there is any problem. Words the
+ * spelling dictionaries do not know are warnings, as are some pictures: the check still passes.
  * `--base REF` also refuses each address published at git REF that is gone without a redirect.
  */
 import { performance } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
 import { redirectedLinks } from '../content/redirects.ts';
 import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
 import { checkPictures } from '../pictures/check.ts';
+import { checkSpelling } from '../spelling/spelling.ts';
 import { BuildCache } from '../support/cache.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
 
@@ -40,11 +42,15 @@ try {
   process.exit(1);
 }
 // Pictures are read once the content is valid: the checks before them tell which files are shown where.
-const pictures = catalog ? await checkPictures(catalog, new BuildCache(cacheRoot)) : undefined;
+const cache = new BuildCache(cacheRoot);
+const [pictures, spelling] = catalog
+  ? await Promise.all([checkPictures(catalog, cache), checkSpelling(catalog, cache)])
+  : [];
+await cache.written();
 const errors = [...validated.errors, ...(pictures?.errors ?? []), ...vanished];
+const warnings = [...(pictures?.warnings ?? []), ...(spelling ?? []), ...(catalog ? redirectedLinks(catalog) : [])];
 const elapsed = Math.round(performance.now() - started);
 
-const warnings = [...(pictures?.warnings ?? []), ...(catalog ? redirectedLinks(catalog) : [])];
 if (warnings.length > 0) {
   console.warn(formatContentWarnings(warnings));
   if (process.env.GITHUB_ACTIONS === 'true')

@@ -25,6 +25,8 @@ export const contentLayout = {
   faq: 'faq',
   publicFiles: 'public',
   redirects: 'redirects.yaml',
+  /** Words the spelling check accepts: names and jargon, one a line. */
+  dictionary: 'dictionary.txt',
 } as const;
 
 /** An MDX content file after validation. */
@@ -247,6 +249,6 @@ function readSite(
   const { value, errors: invalid } = validateData(siteSchema, yaml.data, file, yaml.locate);
   errors.push(...invalid);
   if (!value) return undefined;
-  const body: BodyFacts = { links: [], images: [], plainText: '', isEmpty: true };
+  const body: BodyFacts = { links: [], images: [], plainText: '', prose: [], isEmpty: true };
   return { file, absolutePath, slug: 'site', data: value, body, locate: yaml.locate };
 }

@@ -17,6 +17,13 @@ export interface FoundLink {
   markdown?: boolean;
 }
 
+/** A piece of a body's text as a reader sees it, with where it starts in the file. */
+export interface ProseRun {
+  text: string;
+  line: number;
+  column: number;
+}
+
 /** What the build needs to know about an MDX body without running it. */
 export interface BodyFacts {
   /** Links written in the body: markdown links, definitions and `href` attributes. */
@@ -25,6 +32,8 @@ export interface BodyFacts {
   images: FoundLink[];
   /** The body as plain text, for structured data such as FAQPage answers. */
   plainText: string;
+  /** The text a reader sees, piece by piece, for the spelling check: no code, addresses or attributes. */
+  prose: ProseRun[];
   /** True when the body has no content. */
   isEmpty: boolean;
 }
@@ -63,7 +72,7 @@ export type BodyTree = ReturnType<typeof processor.parse>;
  */
 export function inspectBody(body: string, file: string): { facts: BodyFacts; errors: ContentError[]; tree?: BodyTree } {
   const errors: ContentError[] = [];
-  const facts: BodyFacts = { links: [], images: [], plainText: '', isEmpty: body.trim() === '' };
+  const facts: BodyFacts = { links: [], images: [], plainText: '', prose: [], isEmpty: body.trim() === '' };
   let parsed: BodyTree;
   try {
     parsed = processor.parse(body);
@@ -82,6 +91,9 @@ export function inspectBody(body: string, file: string): { facts: BodyFacts; err
       node.type === 'heading' ? node.depth : /^h[2-6]$/.test(node.name ?? '') ? Number(node.name?.slice(1)) : undefined;
     if (level !== undefined) errors.push(...headings(level, at));
     switch (node.type) {
+      case 'text':
+        facts.prose.push({ text: node.value ?? '', ...at });
+        break;
       case 'link':
       case 'definition':
         facts.links.push({ href: node.url ?? '', ...at });

@@ -113,7 +113,8 @@ export function resolveCaseStudy(
     description: entry.data.excerpt,
     keywords: entry.data.keywords,
     canonical: absoluteUrl(catalog.site.data.siteUrl, route),
-    socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route)}`,
+    // A photo shows behind the title of its sharing picture, which is then a JPEG (addPhotoBackdrops).
+    socialImage: `${catalog.site.data.siteUrl}${generatedSocialImage(route, picture.sources.length > 0 ? 'jpg' : 'png')}`,
     openGraphType: 'article',
     // Search engines get the largest fallback candidate, not the file as the editor dropped it in.
     structuredData: caseStudyStructuredData(entry, catalog, picture.src),

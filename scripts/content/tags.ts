@@ -6,7 +6,7 @@ import type { Entry } from './load.ts';
 import type { BodyFacts } from './mdx-body.ts';
 import { validateData } from './validate.ts';
 
-const noBody: BodyFacts = { links: [], images: [], plainText: '', isEmpty: true };
+const noBody: BodyFacts = { links: [], images: [], plainText: '', prose: [], isEmpty: true };
 
 /**
  * Reads and validates the list of tags, `content/tags.yaml`; its problems are added to `errors`.

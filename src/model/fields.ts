@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { rule } from './rule.ts';
 
+/** How a field of copy is checked beyond its schema. */
+export interface CopyMark {
+  /** `npm run check` names the words its spelling dictionaries do not know. */
+  spellChecked: true;
+}
+
+/**
+ * The schemas of copy: text a visitor reads. A schema made from one of them (`text.max(70)`,
+ * `text.optional()`) is copy too; addresses, ids, icon names and picture paths are not.
+ */
+export const copyFields = z.registry<CopyMark>();
+
 /** Text an editor must fill in: leading and trailing spaces are ignored, empty is an error. */
-export const text = z.string().trim().min(1);
+export const text = z.string().trim().min(1).register(copyFields, { spellChecked: true });
 
 /** Names of the external destinations kept once in `content/site.yaml`. */
 export const siteLinkNames = ['booking', 'events', 'social'] as const;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { caseStudyId } from './fields.ts';
 import { tagId } from './tag.ts';
+import { markedValuesIn } from './marked-fields.ts';
 
 /** The content a field may refer to, by collection. */
 export type ReferencedCollection = 'caseStudies' | 'tags';
@@ -42,35 +43,11 @@ export interface FoundReference extends ContentReference {
   key: unknown;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The option of a discriminated union that `data` is, by its discriminator (a section by its `type`). */
-function optionOf(schema: z.ZodDiscriminatedUnion, data: Record<string, unknown>): z.ZodType | undefined {
-  const discriminator = schema._zod.def.discriminator;
-  return schema.options.find((option) => option._zod.propValues?.[discriminator]?.has(data[discriminator] as never)) as
-    | z.ZodType
-    | undefined;
-}
-
 /** Every reference in `data`, which `schema` validated: each value of a field the schema marks as a reference. */
-export function referencesIn(schema: z.ZodType, data: unknown, path: (string | number)[] = []): FoundReference[] {
-  // An optional field left out names nothing.
-  if (data === undefined) return [];
-  const marked = contentReferences.get(schema);
-  if (marked) return [{ ...marked, path, key: data }];
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable)
-    return referencesIn(schema.unwrap() as z.ZodType, data, path);
-  if (schema instanceof z.ZodArray && Array.isArray(data))
-    return data.flatMap((item, index) => referencesIn(schema.element as z.ZodType, item, [...path, index]));
-  if (schema instanceof z.ZodObject && isRecord(data))
-    return Object.entries(schema.shape).flatMap(([key, field]) =>
-      referencesIn(field as z.ZodType, data[key], [...path, key]),
-    );
-  if (schema instanceof z.ZodDiscriminatedUnion && isRecord(data)) {
-    const option = optionOf(schema, data);
-    return option ? referencesIn(option, data, path) : [];
-  }
-  return [];
+export function referencesIn(schema: z.ZodType, data: unknown): FoundReference[] {
+  return markedValuesIn(contentReferences, schema, data).map(({ path, value, mark }) => ({
+    ...mark,
+    path,
+    key: value,
+  }));
 }

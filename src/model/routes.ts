@@ -19,9 +19,12 @@ export const editorFolder = 'admin';
 /** The folder at the site root where the build writes the social images it draws. */
 export const socialImageFolder = 'social-images';
 
-/** Where the build writes the social image it draws for a route: `/social-images/home.png` for `/`, `/social-images/blog/1.png` for `/blog/1`. */
-export function generatedSocialImage(route: string): string {
-  return route === '/' ? `/${socialImageFolder}/home.png` : `/${socialImageFolder}${route}.png`;
+/**
+ * Where the build writes the social image it draws for a route: `/social-images/home.png` for `/`,
+ * `/social-images/blog/1.png` for `/blog/1`; a JPEG (`.jpg`) when a photo shows behind the title.
+ */
+export function generatedSocialImage(route: string, format: 'png' | 'jpg' = 'png'): string {
+  return route === '/' ? `/${socialImageFolder}/home.${format}` : `/${socialImageFolder}${route}.${format}`;
 }
 
 /** Where unknown case study ids are answered with the "Blog post not found" view. */

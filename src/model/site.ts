@@ -22,7 +22,7 @@ export const editorSettingsSchema = z
       .regex(/^[\w.-]+\/[\w.-]+$/)
       .optional(),
     /** The branch the pull requests go to. */
-    branch: text.default('main'),
+    branch: z.string().trim().min(1).default('main'),
     /** The address of the sign-in service that lets the editor log in to GitHub from a static host (docs/hosting.md). */
     authUrl: httpsUrl.optional(),
   })
@@ -73,6 +73,8 @@ export const siteSchema = z.strictObject({
     ),
   /** A picture for sharing every page that has no `socialImage` of its own; without it, the build draws one per page from its title. */
   socialImage: imagePath.optional(),
+  /** The language of the copy, whose spelling `npm run check` follows: British (en-GB) or American (en-US) English. */
+  language: z.enum(['en-GB', 'en-US']).default('en-GB'),
   /** Appended to page titles: "Pricing | {brandName}". */
   titleSeparator: text.default('|'),
   /** The header. */

@@ -79,7 +79,7 @@ for (const scheme of schemes) {
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('searchbox', { name: 'Search the site' }).fill('venue');
     await page.getByRole('search').locator('mark').first().waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -194,17 +194,26 @@ test('the sharing picture of the case study with a photo shows the photo faintly
       .raw()
       .toBuffer();
   const [photoCorner, drawn] = await Promise.all([
-    corner(`${edgeCaseStudies.photo}.png`),
+    corner(`${edgeCaseStudies.photo}.jpg`),
     corner(`${edgeCaseStudies.bodyPhoto}.png`),
   ]);
-  expect(await sharp(path.join(siteDir, `social-images/blog/${edgeCaseStudies.photo}.png`)).metadata()).toMatchObject({
-    width: 1200,
-    height: 630,
-    format: 'png',
-  });
   expect(photoCorner.equals(drawn)).toBe(false);
-  // The drawn gradient is navy; the photo shows through at a quarter, so no pixel moves further than that from it.
+  // The drawn gradient is navy; the photo shows through at a quarter, so no pixel moves much further
+  // than that from it (a few levels more for the JPEG's rounding).
   const largestChange = Math.max(...photoCorner.map((value, index) => Math.abs(value - (drawn[index] ?? 0))));
   expect(largestChange).toBeGreaterThan(0);
-  expect(largestChange).toBeLessThanOrEqual(Math.ceil(255 * 0.25));
+  expect(largestChange).toBeLessThanOrEqual(Math.ceil(255 * 0.25) + 8);
+});
+
+test("the sharing picture with a photo is a JPEG of at most 300 KB, which the page's og:image names", async () => {
+  const file = path.join(siteDir, `social-images/blog/${edgeCaseStudies.photo}.jpg`);
+  expect(await sharp(file).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+  expect(statSync(file).size).toBeLessThanOrEqual(300 * 1024);
+  expect(existsSync(path.join(siteDir, `social-images/blog/${edgeCaseStudies.photo}.png`))).toBe(false);
+  const html = readFileSync(path.join(siteDir, `blog/${edgeCaseStudies.photo}/index.html`), 'utf8');
+  expect(html).toMatch(
+    new RegExp(`<meta property="og:image" content="https://[^"]+/social-images/blog/${edgeCaseStudies.photo}\\.jpg"`),
+  );
+  const served = await fetch(`${site.url}/social-images/blog/${edgeCaseStudies.photo}.jpg`);
+  expect(served.headers.get('content-type')).toBe('image/jpeg');
 });

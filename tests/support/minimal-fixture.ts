@@ -15,7 +15,7 @@ export const folder = { folder: true } as const;
 export type FileChange = string | Uint8Array | null | ((source: string) => string) | typeof folder;
 
 /** Makes a copy of the fixture site with `changes` applied (files named from the content folder), and runs `use` on its content folder. */
-function withFixture<Result>(
+export function withFixture<Result>(
   changes: Record<string, FileChange>,
   use: (contentRoot: string, repo: string) => Result,
 ): Result {

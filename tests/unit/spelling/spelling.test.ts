@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import { formatContentWarnings } from '../../../scripts/content/errors.ts';
+import { validateContent } from '../../../scripts/content/index.ts';
+import { checkSpelling, dictionaryWords } from '../../../scripts/spelling/spelling.ts';
+import { wordsIn } from '../../../scripts/spelling/words.ts';
+import { BuildCache } from '../../../scripts/support/cache.ts';
+import { type FileChange, withFixture } from '../../support/minimal-fixture.ts';
+
+// Verdicts kept between the tests, as between runs of npm run check: a test whose words an earlier
+// one judged does not load the dictionary again.
+const cache = new BuildCache(mkdtempSync(path.join(tmpdir(), 'spelling-')));
+
+/** What `npm run check` warns about the spelling of the minimal fixture with `changes`, or 'no warnings'. */
+function spellingWarnings(changes: Record<string, FileChange>): Promise<string> {
+  return withFixture(changes, async (contentRoot, repo) => {
+    const { catalog, errors } = validateContent(contentRoot, repo);
+    expect(errors).toEqual([]);
+    const warnings = await checkSpelling(catalog!, cache);
+    return warnings.length === 0 ? 'no warnings' : formatContentWarnings(warnings);
+  });
+}
+
+// Each check loads a language's dictionary on a worker thread, which takes seconds on a busy machine.
+const loadingDictionary = { timeout: 120_000 };
+
+test(
+  "a typo in a field and in the body is named at its line and column with suggestions; the dictionary's words pass, and code, addresses and paths are not checked",
+  loadingDictionary,
+  async () => {
+    const report = await spellingWarnings({
+      'pages/home.mdx': (source) =>
+        source
+          .replace('text: Fixture hero text.', 'text: Fixture hero text about outbound automtion.')
+          .replace(
+            'Read the [first case study](/blog/1)',
+            [
+              'Our Zorblatt team writes to hello@zorblattco.com from https://zorblattco.com/qwertyuiop.',
+              '',
+              'Run `zorblattcode --flagz` and see [our automtion](/blog/1) or /qwxzpage.',
+              '',
+              '```',
+              'zzkrrpt code',
+              '```',
+              '',
+              'Read the [first case study](/blog/1)',
+            ].join('\n'),
+          ),
+      'dictionary.txt': '# Names\nZorblatt  # the client\nBrightpath\nlindqvist\n',
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "Content check: 2 warnings (the site still builds):
+
+      content/pages/home.mdx:10:44  sections.0.text
+        "automtion" is not in the en-GB dictionary.
+        Hint: Did you mean "automation", "automaton" or "automations"? If "automtion" is right (a name or a term), add it to content/dictionary.txt, one word a line.
+
+      content/pages/home.mdx:40:41
+        "automtion" is not in the en-GB dictionary.
+        Hint: Did you mean "automation", "automaton" or "automations"? If "automtion" is right (a name or a term), add it to content/dictionary.txt, one word a line.
+      "
+    `);
+  },
+);
+
+test(
+  'a word written in many places is named at the first five, the last saying how many more there are',
+  loadingDictionary,
+  async () => {
+    const report = await spellingWarnings({
+      'pages/home.mdx': (source) => `${source}\n${Array.from({ length: 7 }, () => 'Our automtion.').join('\n\n')}\n`,
+      'dictionary.txt': 'Brightpath\nLindqvist\n',
+    });
+    expect(report.match(/"automtion" is not in the en-GB dictionary\./g)).toHaveLength(5);
+    expect(report.match(/It is written in 2 more places not listed here\./g)).toHaveLength(1);
+  },
+);
+
+test(
+  'the language follows the site settings: American English knows "color" and names "colour"',
+  loadingDictionary,
+  async () => {
+    const report = await spellingWarnings({
+      'site.yaml': (source) => `${source}language: en-US\n`,
+      'dictionary.txt': 'Brightpath\nLindqvist\n',
+      'pages/home.mdx': (source) => source.replace('text: Fixture hero text.', 'text: The colour and the color.'),
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "Content check: 1 warning (the site still builds):
+
+      content/pages/home.mdx:10:15  sections.0.text
+        "colour" is not in the en-US dictionary.
+        Hint: Did you mean "color"? If "colour" is right (a name or a term), add it to content/dictionary.txt, one word a line.
+      "
+    `);
+  },
+);
+
+test('the words of a text: addresses, e-mail addresses and site paths are left out, and so are short words and words touching digits', () => {
+  expect(
+    wordsIn(
+      "Our team's B2B work: see https://example.com/pipelines, www.example.org, ana@example.com, /services, 24hrs and don’t stop.",
+    ).map(({ written, word, index }) => [written, word, index]),
+  ).toEqual([
+    ['team', 'team', 4],
+    ['work', 'work', 15],
+    ['don’t', "don't", 111],
+    ['stop', 'stop', 117],
+  ]);
+});
+
+test('the dictionary file holds one word a line; # starts a note; case does not count', () => {
+  expect([...dictionaryWords('# Our clients\nNorthwind\n\n  HubSpot   # a CRM\nO’Brien\n')]).toEqual([
+    'northwind',
+    'hubspot',
+    "o'brien",
+  ]);
+});
