@@ -272,6 +272,8 @@ async function validate(
   const reading = readFrontmatter(contentRoot, {
     repoRoot,
     readings,
+    // Drafts and entries scheduled for a later day are checked, then left out: no later stage sees them.
+    onlyPublished: true,
     keepBodyTree: (body, tree) => parsedBodies.set(body, tree),
   });
   let result: ValidationResult;

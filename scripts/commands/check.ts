@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { formatAnnotation, formatContentErrors, formatContentWarnings, sortErrors } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
+import { scheduledEntries } from '../content/publication.ts';
 import { checkPictures } from '../pictures/check.ts';
 import { PictureFactsCache } from '../pictures/read.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
@@ -51,5 +52,17 @@ if (errors.length > 0) {
       `\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`,
     );
     for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
+  }
+  const scheduled = scheduledEntries(catalog);
+  if (scheduled.length > 0) {
+    console.log(`\nScheduled: left out of the built site until their day begins (${catalog.site.data.timeZone}):`);
+    for (const { file, day } of scheduled) console.log(`  ${day}  ${file}`);
+  }
+  const drafts = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
+    (entry) => entry.unpublished?.reason === 'draft',
+  );
+  if (drafts.length > 0) {
+    console.log('\nDrafts: left out of the built site:');
+    for (const { file } of drafts) console.log(`  ${file}`);
   }
 }

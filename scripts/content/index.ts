@@ -1,6 +1,7 @@
 import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
 import path from 'node:path';
+import { publishedCatalog } from './publication.ts';
 import {
   finishLoading,
   readFrontmatter,
@@ -20,24 +21,28 @@ export interface ValidationResult {
 
 /**
  * The second step of validation, after `readFrontmatter`: reads the rest of the files, then runs
- * the cross-file checks. Every error of every file is collected.
+ * the cross-file checks. Every error of every file is collected. The checks see every entry,
+ * drafts included; with `onlyPublished`, the catalog then holds only what is published.
  */
 export function completeValidation(reading: FrontmatterReading): ValidationResult {
   const loaded = finishLoading(reading);
   if (!loaded.catalog) return loaded;
   const errors = checkCatalog(loaded.catalog);
-  return errors.length > 0 ? { errors } : { catalog: loaded.catalog, errors: [] };
+  if (errors.length > 0) return { errors };
+  return { catalog: reading.options.onlyPublished ? publishedCatalog(loaded.catalog) : loaded.catalog, errors: [] };
 }
 
 /**
  * Loads and validates every content file, then runs the cross-file checks; every error of every
  * file is collected. File names in messages start from `repoRoot`; `readings` spares parsing
- * the files read before.
+ * the files read before; `publishing` says as of when entries are published, and whether to
+ * leave out the others.
  */
 export function validateContent(
   contentRoot: string,
   repoRoot = path.dirname(contentRoot),
   readings?: ReadingCache,
+  publishing: Pick<LoadOptions, 'now' | 'onlyPublished'> = {},
 ): ValidationResult {
-  return completeValidation(readFrontmatter(contentRoot, { repoRoot, readings }));
+  return completeValidation(readFrontmatter(contentRoot, { repoRoot, readings, ...publishing }));
 }

@@ -10,6 +10,11 @@ import { faqEntrySchema, type FaqEntryData } from '../../src/model/faq-entry.ts'
 import { pageSchema, type PageData } from '../../src/model/page.ts';
 import { siteSchema, type SiteSettings } from '../../src/model/site.ts';
 import { validateData } from './validate.ts';
+import { published, siteNow } from './publication.ts';
+import { dayIn, unpublished, type Unpublished } from '../../src/model/publication.ts';
+
+/** The frontmatter fields that decide whether an entry is published. */
+type PublicationData = Parameters<typeof unpublished>[0];
 
 /** Where each kind of content lives, relative to the content folder. */
 export const contentLayout = {
@@ -34,6 +39,8 @@ export interface Entry<Data> {
   body: BodyFacts;
   /** Finds a frontmatter field's position in the file. */
   locate: ParsedFile['locate'];
+  /** Why the built site leaves the entry out (a draft, or scheduled for a later day); undefined when it is published. */
+  unpublished?: Unpublished | undefined;
 }
 
 /** All content of the site, validated and typed. */
@@ -92,6 +99,10 @@ export interface LoadOptions {
   readings?: ReadingCache;
   /** Receives the tree of each body parsed without errors (the build hands them to the MDX compile). */
   keepBodyTree?: KeepBodyTree;
+  /** The moment entries are published as of; `siteNow()` by default. */
+  now?: Date;
+  /** Leave out every entry that is not published (drafts, entries scheduled for a later day), as the build does. */
+  onlyPublished?: boolean;
 }
 
 /** Starts reading one MDX file: from `readings` when it holds this text, else by parsing its frontmatter now and its body later. */
@@ -149,7 +160,7 @@ export interface FrontmatterCatalog {
   /** Pages, sorted by file name, bodies read. */
   pages: Entry<PageData>[];
   /** Case studies, sorted by id. */
-  caseStudies: { data: CaseStudyData }[];
+  caseStudies: { data: CaseStudyData; unpublished?: Unpublished | undefined }[];
 }
 
 /** An MDX file of a folder whose frontmatter is read, or a file that does not belong there. */
@@ -178,6 +189,8 @@ export interface FrontmatterReading {
   site?: Entry<SiteSettings>;
   pages: Entry<PageData>[];
   startedCaseStudies: StartedFile<CaseStudyData>[];
+  /** The day it is in the site's time zone, YYYY-MM-DD; undefined when the site settings are invalid. */
+  today?: string;
   /** Problems found so far, in file order. */
   errors: ContentError[];
 }
@@ -243,7 +256,11 @@ function startMdxFolder<Schema extends z.ZodType>(
 }
 
 /** Reads the bodies of a started folder, and gives its valid entries; each file's problems are added to `errors` in file order. */
-function finishMdxFolder<Data>(started: StartedFile<Data>[], errors: ContentError[]): Entry<Data>[] {
+function finishMdxFolder<Data extends PublicationData>(
+  started: StartedFile<Data>[],
+  errors: ContentError[],
+  today: string | undefined,
+): Entry<Data>[] {
   const entries: Entry<Data>[] = [];
   for (const item of started) {
     if (item.kind === 'misplaced') {
@@ -260,6 +277,7 @@ function finishMdxFolder<Data>(started: StartedFile<Data>[], errors: ContentErro
       data: item.value,
       body,
       locate: item.reading.locate,
+      unpublished: today === undefined ? undefined : unpublished(item.value, today),
     });
   }
   return entries;
@@ -269,27 +287,34 @@ function finishMdxFolder<Data>(started: StartedFile<Data>[], errors: ContentErro
 export function readFrontmatter(contentRoot: string, options: LoadOptions = {}): FrontmatterReading {
   const errors: ContentError[] = [];
   const site = readSite(path.join(contentRoot, contentLayout.site), namer(contentRoot, options), errors);
-  const pages = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.pages, pageSchema, options), errors);
+  const today = site && dayIn(options.now ?? siteNow(), site.data.timeZone);
+  const pages = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.pages, pageSchema, options), errors, today);
   const startedCaseStudies = startMdxFolder(contentRoot, contentLayout.caseStudies, caseStudySchema, options);
   const caseStudyData = startedCaseStudies.flatMap((item) =>
-    item.kind === 'mdx' && item.value !== undefined ? [{ data: item.value }] : [],
+    item.kind === 'mdx' && item.value !== undefined && today !== undefined
+      ? [{ data: item.value, unpublished: unpublished(item.value, today) }]
+      : [],
   );
   const frontmatterValid =
     site !== undefined && errors.length === 0 && caseStudyData.length === startedCaseStudies.length;
+  // The pictures drawn from it are all of the built site: what it leaves out, they leave out.
+  const shown = options.onlyPublished ? published : <Item>(entries: Item[]) => entries;
   const frontmatter = frontmatterValid
-    ? { site, pages, caseStudies: caseStudyData.sort((a, b) => a.data.id - b.data.id) }
+    ? { site, pages: shown(pages), caseStudies: shown(caseStudyData).sort((a, b) => a.data.id - b.data.id) }
     : undefined;
-  return { frontmatter, contentRoot, options, site, pages, startedCaseStudies, errors };
+  return { frontmatter, contentRoot, options, site, pages, startedCaseStudies, today, errors };
 }
 
 /** The second step of `loadContentFiles`: reads the case studies' bodies and the FAQ, and gives the catalog when every file is valid. */
 export function finishLoading(reading: FrontmatterReading): LoadResult {
-  const { contentRoot, options, site, pages } = reading;
+  const { contentRoot, options, site, pages, today } = reading;
   const errors = [...reading.errors];
-  const caseStudies = finishMdxFolder(reading.startedCaseStudies, errors).sort((a, b) => a.data.id - b.data.id);
-  const faq = finishMdxFolder(startMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options), errors).sort(
-    (a, b) => a.data.order - b.data.order,
-  );
+  const caseStudies = finishMdxFolder(reading.startedCaseStudies, errors, today).sort((a, b) => a.data.id - b.data.id);
+  const faq = finishMdxFolder(
+    startMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options),
+    errors,
+    today,
+  ).sort((a, b) => a.data.order - b.data.order);
   if (errors.length > 0 || !site) return { errors };
   return { catalog: { root: contentRoot, site, pages, caseStudies, faq }, errors };
 }

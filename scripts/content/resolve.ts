@@ -31,7 +31,12 @@ function lookupsOf(catalog: ContentCatalog, pictures: PictureIndex): SectionLook
   return {
     caseStudies: catalog.caseStudies.map((entry) => entry.data),
     faqItems: () =>
-      catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })),
+      catalog.faq.map((entry) => ({
+        id: entry.slug,
+        question: entry.data.question,
+        Answer: mdxReference(entry),
+        ...(entry.unpublished && { unpublished: entry.unpublished }),
+      })),
     picture: (src) => pictureOf(src, pictures),
   };
 }
@@ -77,6 +82,7 @@ export function resolvePage(
     sections: page.data.sections.map((section) => resolveSection(section, lookups)),
     Body: mdxReference(page),
     hasBody: !page.body.isEmpty,
+    ...(page.unpublished && { unpublished: page.unpublished }),
   };
 }
 
@@ -104,5 +110,6 @@ export function resolveCaseStudy(
     meta,
     caseStudy: { ...entry.data, route, picture },
     Body: mdxReference(entry),
+    ...(entry.unpublished && { unpublished: entry.unpublished }),
   };
 }

@@ -7,6 +7,7 @@ import type { CaseStudyData, Testimonial } from './case-study.ts';
 import type { Section, SectionOf } from '../components/sections/schemas.ts';
 import type { SiteSettings } from './site.ts';
 import type { PictureData } from './picture.ts';
+import type { Unpublished } from './publication.ts';
 
 /** The pictures of a build by their path as written (`/images/team.jpg`). */
 export type PictureIndex = ReadonlyMap<string, PictureData>;
@@ -51,6 +52,8 @@ export interface FaqItem<Body> {
   id: string;
   question: string;
   Answer: Body;
+  /** Set only in the dev server: the built site leaves out what is not published. */
+  unpublished?: Unpublished;
 }
 
 /** A logo of the strip, with its picture measured and encoded. */
@@ -74,6 +77,8 @@ export interface PageRouteData<Body> {
   Body: Body;
   /** False when the page file has no body, so no empty prose block is rendered. */
   hasBody: boolean;
+  /** Set only in the dev server: the built site leaves out what is not published. */
+  unpublished?: Unpublished;
 }
 
 /** A case study route's data. */
@@ -84,6 +89,8 @@ export interface CaseStudyRouteData<Body> {
   caseStudy: CaseStudyData & { route: string; picture: PictureData };
   /** The introduction: the MDX body of the case study file. */
   Body: Body;
+  /** Set only in the dev server: the built site leaves out what is not published. */
+  unpublished?: Unpublished;
 }
 
 /** Settings every page needs (header, footer, not-found views). */

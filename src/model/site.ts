@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrl, imagePath, link, text } from './fields.ts';
+import { timeZone } from './publication.ts';
 import { rule } from './rule.ts';
 
 /** A titled list of links in the footer. */
@@ -73,6 +74,8 @@ export const siteSchema = z.strictObject({
     ),
   /** A picture for sharing every page that has no `socialImage` of its own; without it, the build draws one per page from its title. */
   socialImage: imagePath.optional(),
+  /** The time zone whose days `date` and `publishDate` name, e.g. Europe/London: a scheduled entry goes live at its midnight. */
+  timeZone: timeZone.default('Europe/London'),
   /** Appended to page titles: "Pricing | {brandName}". */
   titleSeparator: text.default('|'),
   /** The header. */

@@ -11,6 +11,7 @@ export const testSite: SiteData = {
   email: 'hello@example.com',
   phone: '+44 20 7946 0958',
   socialImage: '/images/social/default.png',
+  timeZone: 'Europe/London',
   titleSeparator: '|',
   header: {
     links: [
