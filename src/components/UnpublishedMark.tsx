@@ -13,7 +13,13 @@ function inWords(unpublished: Unpublished): string {
  */
 export function UnpublishedMark({ unpublished, badge = false }: { unpublished?: Unpublished; badge?: boolean }) {
   if (!unpublished) return null;
-  if (badge) return <Badge>{inWords(unpublished)}</Badge>;
+  if (badge)
+    return (
+      <>
+        {' '}
+        <Badge>{inWords(unpublished)}</Badge>
+      </>
+    );
   return (
     <Banner role="note" aria-label="Not published">
       <strong>{inWords(unpublished)}:</strong> this is not on the built site
@@ -33,7 +39,6 @@ const Banner = styled.p`
 `;
 
 const Badge = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.xs};
   border: 1px dashed ${({ theme }) => theme.colors.brandStrong};
   border-radius: ${({ theme }) => theme.radii.pill};
