@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { UnpublishedMark } from '@/components/UnpublishedMark.tsx';
 import { FaqAccordion } from '@/components/sections/FaqAccordion.tsx';
+import type { SectionProps } from '@/components/sections/types.ts';
 import { renderWithSite } from '../support/render.tsx';
 
 test('a draft page or case study carries a note saying it is a draft and not on the built site', () => {
@@ -23,20 +24,18 @@ test('a published entry has no mark', () => {
   expect(container).toBeEmptyDOMElement();
 });
 
+const faq: SectionProps<'FaqAccordion'>['section'] = {
+  type: 'FaqAccordion',
+  heading: 'Questions',
+  headingHidden: false,
+  items: [
+    { id: 'one', question: 'Published?', Answer: () => <p>Yes.</p> },
+    { id: 'two', question: 'Held back?', Answer: () => <p>Not yet.</p>, unpublished: { reason: 'draft' } },
+  ],
+};
+
 test('an FAQ entry that is a draft says so in its question button', () => {
-  renderWithSite(
-    <FaqAccordion
-      section={{
-        type: 'FaqAccordion',
-        heading: 'Questions',
-        headingHidden: false,
-        items: [
-          { id: 'one', question: 'Published?', Answer: () => <p>Yes.</p> },
-          { id: 'two', question: 'Held back?', Answer: () => <p>Not yet.</p>, unpublished: { reason: 'draft' } },
-        ],
-      }}
-    />,
-  );
+  renderWithSite(<FaqAccordion section={faq} />);
   expect(screen.getByRole('button', { name: 'Published?' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Held back? Draft' })).toBeInTheDocument();
 });
