@@ -74,7 +74,14 @@ interface Validated {
 
 /** Validates the content and its pictures; throws every mistake at once, and prints the warnings. */
 async function validate(cache: BuildCache): Promise<Validated> {
-  const { catalog, errors, trees = new Map() } = validateContent(contentRoot, repoRoot, cache);
+  // Drafts and entries scheduled for a later day are checked, then left out: no later stage sees them.
+  const {
+    catalog,
+    errors,
+    trees = new Map(),
+  } = validateContent(contentRoot, repoRoot, cache, {
+    onlyPublished: true,
+  });
   if (!catalog) throw new ContentValidationError(errors);
   keepSpellingVerdicts(cache, catalog.site.data);
   const checked = await checkPictures(catalog, cache);

@@ -17,6 +17,7 @@ import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
 import { redirectedLinks } from '../content/redirects.ts';
 import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
+import { scheduledEntries } from '../content/publication.ts';
 import { checkPictures } from '../pictures/check.ts';
 import { checkSpelling } from '../spelling/spelling.ts';
 import { BuildCache } from '../support/cache.ts';
@@ -80,5 +81,17 @@ if (errors.length > 0) {
       `\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`,
     );
     for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
+  }
+  const scheduled = scheduledEntries(catalog);
+  if (scheduled.length > 0) {
+    console.log(`\nScheduled: left out of the built site until their day begins (${catalog.site.data.timeZone}):`);
+    for (const { file, day } of scheduled) console.log(`  ${day}  ${file}`);
+  }
+  const drafts = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
+    (entry) => entry.unpublished?.reason === 'draft',
+  );
+  if (drafts.length > 0) {
+    console.log('\nDrafts: left out of the built site:');
+    for (const { file } of drafts) console.log(`  ${file}`);
   }
 }

@@ -12,6 +12,7 @@ import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
 import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
+import { checkHomePublished, unpublishedTargetProblem } from './publication.ts';
 
 /** A value found at a field path in validated frontmatter. */
 interface FieldValue {
@@ -93,6 +94,7 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
       `Give each entry its own position; the next free one is ${Math.max(...catalog.faq.map((entry) => entry.data.order)) + 1}.`,
     ),
     ...checkPages(catalog),
+    ...checkHomePublished(catalog),
     ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, redirected, shownAt(entry, catalog))),
     ...allEntries(catalog).flatMap((entry) => checkImages(entry, catalog.root)),
@@ -196,15 +198,16 @@ function checkPages(catalog: ContentCatalog): ContentError[] {
   return errors;
 }
 
-/** The keys of each collection's entries, which a reference must name one of. */
-const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => unknown[]> = {
-  caseStudies: (catalog) => catalog.caseStudies.map((entry) => entry.data.id),
-  tags: (catalog) => catalog.tags.data.tags.map((tag) => tag.id),
+/** Each collection's entries by the key a reference names them with. */
+const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => Map<unknown, Entry<unknown>>> = {
+  caseStudies: (catalog) => new Map(catalog.caseStudies.map((entry) => [entry.data.id, entry])),
+  tags: (catalog) => new Map(catalog.tags.data.tags.map((tag) => [tag.id, catalog.tags])),
 };
 
 /**
  * Every field a schema marks as a reference to other content (`src/model/reference.ts`) names an
- * entry that exists: one rule for every content type and section.
+ * entry that exists, and that is published when the entry referring to it is: one rule for every
+ * content type and section.
  */
 function checkReferences(catalog: ContentCatalog): ContentError[] {
   const typed: { schema: z.ZodType; entries: Entry<unknown>[] }[] = [
@@ -218,9 +221,24 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
       referencesIn(schema, entry.data).flatMap(
         ({ collection, entryName, keyName, path: fieldPath, key }): ContentError[] => {
           const existing = referenceKeys[collection](catalog);
-          if (existing.includes(key)) return [];
-          const listed = `${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} ${keyName}s: ${existing.join(', ') || 'none yet'}.`;
-          const suggestion = typeof key === 'string' ? closestMatch(key, existing.map(String)) : undefined;
+          const target = existing.get(key);
+          if (target) {
+            const unpublished = unpublishedTargetProblem(entry, target, `${entryName} ${String(key)}`);
+            return unpublished
+              ? [
+                  {
+                    file: entry.file,
+                    ...entry.locate(fieldPath),
+                    field: fieldPath.join('.'),
+                    found: String(key),
+                    ...unpublished,
+                  },
+                ]
+              : [];
+          }
+          const keys = [...existing.keys()];
+          const listed = `${entryName.charAt(0).toUpperCase()}${entryName.slice(1)} ${keyName}s: ${keys.join(', ') || 'none yet'}.`;
+          const suggestion = typeof key === 'string' ? closestMatch(key, keys.map(String)) : undefined;
           return [
             {
               file: entry.file,
@@ -278,6 +296,11 @@ function checkLinks(
           problem: `The link goes to ${route}, but the site has no such page.`,
           hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.`,
         });
+        continue;
+      }
+      const unpublished = unpublishedTargetProblem(entry, target.entry, `the page ${route}`);
+      if (unpublished) {
+        errors.push({ ...at(), ...unpublished });
         continue;
       }
       if (anchor !== undefined && !target.anchors.has(anchor)) {

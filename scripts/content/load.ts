@@ -15,6 +15,8 @@ import type { TagList } from '../../src/model/tag.ts';
 import { readTags } from './tags.ts';
 import { validateData } from './validate.ts';
 import { readRedirects, type RedirectList } from './redirects.ts';
+import { siteNow } from './publication.ts';
+import { dayIn, unpublished, type Unpublished } from '../../src/model/publication.ts';
 
 /** Where each kind of content lives, relative to the content folder. */
 export const contentLayout = {
@@ -43,6 +45,8 @@ export interface Entry<Data> {
   body: BodyFacts;
   /** Finds a frontmatter field's position in the file. */
   locate: ParsedFile['locate'];
+  /** Why the built site leaves the entry out (a draft, or scheduled for a later day); undefined when it is published. */
+  unpublished?: Unpublished | undefined;
 }
 
 /** All content of the site, validated and typed. */
@@ -122,6 +126,8 @@ export interface LoadOptions {
   repoRoot?: string;
   /** What earlier builds read: a file whose text was read before is not parsed again. */
   cache?: BuildCache | undefined;
+  /** The moment entries are published as of; `siteNow()` by default. */
+  now?: Date;
 }
 
 /** A run of the loader: the catalog when every file is valid, and every problem found. */
@@ -198,6 +204,11 @@ function loadMdxFolder<Schema extends z.ZodType>(
   return entries;
 }
 
+/** Marks each of `entries` that the built site leaves out on `today` (a draft, or scheduled for a later day). */
+function markUnpublished<Data extends Parameters<typeof unpublished>[0]>(entries: Entry<Data>[], today: string): void {
+  for (const entry of entries) entry.unpublished = unpublished(entry.data, today);
+}
+
 /**
  * Reads every content file below `contentRoot`, validates each against its schema and
  * collects every problem in every file. Cross-file checks run separately (`checks.ts`).
@@ -213,6 +224,12 @@ export function loadContent(contentRoot: string, options: LoadOptions = {}): Loa
   const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, found).sort(
     (a, b) => a.data.order - b.data.order,
   );
+  const today = site && dayIn(options.now ?? siteNow(), site.data.timeZone);
+  if (today !== undefined) {
+    markUnpublished(pages, today);
+    markUnpublished(caseStudies, today);
+    markUnpublished(faq, today);
+  }
   const tagsFile = path.join(contentRoot, contentLayout.tags);
   const tags = readTags(tagsFile, namer(contentRoot, options)(tagsFile), errors);
   const redirectsFile = path.join(contentRoot, contentLayout.redirects);

@@ -34,7 +34,12 @@ function lookupsOf(catalog: ContentCatalog, pictures: PictureIndex): SectionLook
     tagLinks: tagLinksOf(catalog),
     caseStudies: catalog.caseStudies.map((entry) => entry.data),
     faqItems: () =>
-      catalog.faq.map((entry) => ({ id: entry.slug, question: entry.data.question, Answer: mdxReference(entry) })),
+      catalog.faq.map((entry) => ({
+        id: entry.slug,
+        question: entry.data.question,
+        Answer: mdxReference(entry),
+        ...(entry.unpublished && { unpublished: entry.unpublished }),
+      })),
     picture: (src) => pictureOf(src, pictures),
   };
 }
@@ -92,6 +97,7 @@ export function resolvePage(
     sections: page.data.sections.map((section) => resolveSection(section, lookups)),
     Body: mdxReference(page),
     hasBody: !page.body.isEmpty,
+    ...(page.unpublished && { unpublished: page.unpublished }),
   };
 }
 
@@ -127,5 +133,6 @@ export function resolveCaseStudy(
     tags: tagLinks(entry.data.tags),
     related,
     Body: mdxReference(entry),
+    ...(entry.unpublished && { unpublished: entry.unpublished }),
   };
 }

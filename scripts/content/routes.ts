@@ -1,11 +1,13 @@
 import { caseStudyRoute, mainContentAnchor } from '../../src/model/routes.ts';
 import { pageRoutesOf } from './listings.ts';
-import type { ContentCatalog } from './load.ts';
+import type { ContentCatalog, Entry } from './load.ts';
 
 /** A route of the built site and the in-page anchors it defines. */
 export interface RouteInfo {
   path: string;
   anchors: Set<string>;
+  /** The content file that makes the route. */
+  entry: Entry<unknown>;
 }
 
 /** Every route the content defines, with its anchors; derived, never kept by hand. */
@@ -16,11 +18,11 @@ export function deriveRoutes(catalog: ContentCatalog): Map<string, RouteInfo> {
     for (const section of page.data.sections) {
       if ('anchor' in section) anchors.add(section.anchor);
     }
-    routes.set(path, { path, anchors });
+    routes.set(path, { path, anchors, entry: page });
   }
   for (const caseStudy of catalog.caseStudies) {
     const route = caseStudyRoute(caseStudy.data.id);
-    routes.set(route, { path: route, anchors: new Set([mainContentAnchor]) });
+    routes.set(route, { path: route, anchors: new Set([mainContentAnchor]), entry: caseStudy });
   }
   return routes;
 }

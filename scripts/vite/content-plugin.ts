@@ -75,7 +75,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
       ({ catalog, errors } = options.validated);
       return;
     }
-    const result = validateContent(contentRoot);
+    // The dev server shows drafts and scheduled entries, marked; a build leaves them out.
+    const result = validateContent(contentRoot, undefined, undefined, { onlyPublished: !serving });
     const pictures = result.catalog ? await checkPictures(result.catalog, cache) : undefined;
     if (pictures && pictures.warnings.length > 0) server?.config.logger.warn(formatContentWarnings(pictures.warnings));
     errors = [...result.errors, ...(pictures?.errors ?? [])];

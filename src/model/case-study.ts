@@ -39,8 +39,12 @@ export const caseStudySchema = z.strictObject({
   imageFocus: focus.optional(),
   /** Who wrote the case study. */
   author: text,
-  /** When it was published, YYYY-MM-DD. */
+  /** When it was published, YYYY-MM-DD; a day still to come schedules it, as `publishDate` does. */
   date: isoDate,
+  /** A draft: shown by `npm run dev` and `npm run edit` with a "Draft" mark, left out of the built site. */
+  draft: z.boolean().optional(),
+  /** The day it goes live, YYYY-MM-DD in the site's time zone; left out of the built site until then. */
+  publishDate: isoDate.optional(),
   /** Reading times in minutes. */
   readTime: z.strictObject({
     /** Shown on the card in the blog list. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { isoDate, text } from './fields.ts';
 
 /** An FAQ entry: `content/faq/*.mdx`; the MDX body is the answer. */
 export const faqEntrySchema = z.strictObject({
@@ -7,6 +7,10 @@ export const faqEntrySchema = z.strictObject({
   question: text.max(160),
   /** Position on the FAQ page, 1 first; unique across entries. */
   order: z.number().int().positive(),
+  /** A draft: shown by `npm run dev` and `npm run edit` with a "Draft" mark, left out of the built site. */
+  draft: z.boolean().optional(),
+  /** The day it goes live, YYYY-MM-DD in the site's time zone; left out of the built site until then. */
+  publishDate: isoDate.optional(),
 });
 
 /** An FAQ entry's frontmatter as an editor writes it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePath, text } from './fields.ts';
+import { imagePath, isoDate, text } from './fields.ts';
 import { type Section, sectionSchema } from '../components/sections/schemas.ts';
 import { rule } from './rule.ts';
 
@@ -68,6 +68,10 @@ export const pageSchema = z.strictObject({
   socialImage: imagePath.optional(),
   /** The page's name in breadcrumbs; defaults to the title. */
   breadcrumb: text.optional(),
+  /** A draft: shown by `npm run dev` and `npm run edit` with a "Draft" mark, left out of the built site. */
+  draft: z.boolean().optional(),
+  /** The day it goes live, YYYY-MM-DD in the site's time zone; left out of the built site until then. */
+  publishDate: isoDate.optional(),
   /** The sections of the page, top to bottom. */
   sections: z
     .array(sectionSchema)

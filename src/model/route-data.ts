@@ -9,6 +9,7 @@ import type { SiteSettings } from './site.ts';
 import type { PictureData } from './picture.ts';
 import type { Pagination } from './listing.ts';
 import type { Tag } from './tag.ts';
+import type { Unpublished } from './publication.ts';
 
 /** The pictures of a build by their path as written (`/images/team.jpg`). */
 export type PictureIndex = ReadonlyMap<string, PictureData>;
@@ -72,6 +73,8 @@ export interface FaqItem<Body> {
   id: string;
   question: string;
   Answer: Body;
+  /** Set only in the dev server: the built site leaves out what is not published. */
+  unpublished?: Unpublished;
 }
 
 /** A logo of the strip, with its picture measured and encoded. */
@@ -95,6 +98,8 @@ export interface PageRouteData<Body> {
   Body: Body;
   /** False when the page file has no body, so no empty prose block is rendered. */
   hasBody: boolean;
+  /** Set only in the dev server: the built site leaves out what is not published. */
+  unpublished?: Unpublished;
 }
 
 /** A case study route's data. */
@@ -109,6 +114,8 @@ export interface CaseStudyRouteData<Body> {
   related: CaseStudySummary[];
   /** The introduction: the MDX body of the case study file. */
   Body: Body;
+  /** Set only in the dev server: the built site leaves out what is not published. */
+  unpublished?: Unpublished;
 }
 
 /** Settings every page needs (header, footer, not-found views). */

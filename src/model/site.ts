@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { httpsUrl, imagePath, link, text } from './fields.ts';
+import { timeZone } from './publication.ts';
 import { rule } from './rule.ts';
 
 /** A titled list of links in the footer. */
@@ -75,6 +76,8 @@ export const siteSchema = z.strictObject({
   socialImage: imagePath.optional(),
   /** The language of the copy, whose spelling `npm run check` follows: British (en-GB) or American (en-US) English. */
   language: z.enum(['en-GB', 'en-US']).default('en-GB'),
+  /** The time zone whose days `date` and `publishDate` name, e.g. Europe/London: a scheduled entry goes live at its midnight. */
+  timeZone: timeZone.default('Europe/London'),
   /** Appended to page titles: "Pricing | {brandName}". */
   titleSeparator: text.default('|'),
   /** The header. */

@@ -2,6 +2,7 @@ import type { MDXContent } from 'mdx/types';
 import type { PageRouteData } from '@/model/route-data.ts';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { Prose } from '../components/mdx/Prose.tsx';
+import { UnpublishedMark } from '../components/UnpublishedMark.tsx';
 import { useLivePage } from '../routing/liveRoutes.ts';
 import { PageSections, type PageComponents } from './PageSections.tsx';
 
@@ -25,5 +26,10 @@ export function PageView({
       <MdxBody Body={live.Body} />
     </Prose>
   );
-  return <PageSections route={live} components={components} islands={islands} body={body} />;
+  return (
+    <>
+      <UnpublishedMark unpublished={live.unpublished} />
+      <PageSections route={live} components={components} islands={islands} body={body} />
+    </>
+  );
 }

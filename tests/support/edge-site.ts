@@ -39,6 +39,16 @@ export const edgeCaseStudies = { longWords: 1, hostile: 3, photo: 4, bodyPhoto: 
 /** The title of the case study whose picture is the photo. */
 export const photoCaseStudyTitle = '25 Qualified Leads a Month for Northwind Logistics, part 4';
 
+/**
+ * Entries the built site must leave out without a trace, each with a word written nowhere else:
+ * a draft case study, one dated in the future, a draft page and an FAQ entry scheduled for a
+ * later day. `routes` are the addresses they would have had.
+ */
+export const unpublished = {
+  words: ['Quillondraftstudy', 'Quillonfuturestudy', 'Quillondraftpage', 'Quillonlaterquestion'],
+  routes: ['/blog/98', '/blog/99', '/quillon-draft'],
+} as const;
+
 /** A content file of the edge fixture, edited in place. */
 class ContentFile {
   constructor(private readonly file: string) {}
@@ -123,6 +133,34 @@ export async function writeEdgeSite(folder: string): Promise<void> {
       `editor:\n  enabled: true\n  repo: ${editorSettings.repo}\n  authUrl: ${editorSettings.authUrl}\n\n${line} ${longWord}`,
   );
   writeLongWords(file, caseStudy(edgeCaseStudies.longWords));
+  writeUnpublished(folder, firstCaseStudy);
+}
+
+/** The entries of `unpublished`, made from the first case study, the services page and an FAQ entry. */
+function writeUnpublished(folder: string, firstCaseStudy: string): void {
+  const [draftStudy, futureStudy, draftPage, laterQuestion] = unpublished.words;
+  const study = (id: number, word: string, extra: string) =>
+    firstCaseStudy
+      .replace(/^id: 1$/m, `id: ${id}\n${extra}`)
+      .replace(/^title: .*$/m, `title: ${word} title`)
+      .replace(/^excerpt: .*$/m, `excerpt: ${word} excerpt.`)
+      .concat(`\n${word} in the body.\n`);
+  writeFileSync(path.join(folder, 'case-studies/98-draft.mdx'), study(98, `${draftStudy}`, 'draft: true'));
+  writeFileSync(
+    path.join(folder, 'case-studies/99-future.mdx'),
+    study(99, `${futureStudy}`, '').replace(/^date: .*$/m, 'date: 2999-01-01'),
+  );
+  const services = readFileSync(path.join(folder, 'pages/services.mdx'), 'utf8');
+  writeFileSync(
+    path.join(folder, `pages${unpublished.routes[2]}.mdx`),
+    services
+      .replace(/^title: .*$/m, `draft: true\ntitle: ${draftPage} page`)
+      .concat(`\n${draftPage} in the body, with a [link to a draft](/blog/98).\n`),
+  );
+  writeFileSync(
+    path.join(folder, 'faq/later.mdx'),
+    `---\nquestion: ${laterQuestion} question?\norder: 99\npublishDate: 2999-01-01\n---\n\n${laterQuestion} answer.\n`,
+  );
 }
 
 /** The long word in headings, cards, buttons, stats, plans, questions, prose, navigation and footer. */

@@ -12,6 +12,7 @@ export const testSite: SiteData = {
   phone: '+44 20 7946 0958',
   socialImage: '/images/social/default.png',
   language: 'en-GB',
+  timeZone: 'Europe/London',
   titleSeparator: '|',
   header: {
     links: [

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MdxBody } from '../mdx/MdxBody.tsx';
+import { UnpublishedMark } from '../UnpublishedMark.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
 import type { SectionProps } from './types.ts';
 
@@ -56,7 +57,10 @@ export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
                   onClick={() => setOpenId(open ? null : item.id)}
                   onKeyDown={(event) => moveFocus(event, index)}
                 >
-                  <span>{item.question}</span>
+                  <span>
+                    {item.question}
+                    <UnpublishedMark unpublished={item.unpublished} badge />
+                  </span>
                   <Chevron $open={open} aria-hidden="true" />
                 </Question>
               </h3>

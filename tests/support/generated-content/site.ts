@@ -124,8 +124,10 @@ interface CaseStudyPlan {
 }
 
 const fileSlug = fc.stringMatching(/^[a-z0-9]{1,10}(-[a-z0-9]{1,8}){0,3}$/);
+// Days gone by only: a case study dated later is scheduled and left out of the built site, and a
+// page showing it is a content error.
 const isoDate = fc
-  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
 const testimonialShape = testimonialSchema.shape;
 const caseStudyShape = caseStudySchema.shape;

@@ -293,7 +293,7 @@ test("a page's own rules are checked with its fields, so a second Hero and a rep
 
 content/pages/home.mdx:6:1  breadcrum
   Unknown field "breadcrum".
-  Hint: Did you mean "breadcrumb"? Fields allowed here: "title", "description", "keywords", "socialImage", "breadcrumb", "sections".
+  Hint: Did you mean "breadcrumb"? Fields allowed here: "title", "description", "keywords", "socialImage", "breadcrumb", "draft", "publishDate", "sections".
 
 content/pages/home.mdx:8:3  sections
   The page has 2 Hero sections; a page has exactly one main heading.

@@ -1,0 +1,90 @@
+import type { Unpublished } from '../../src/model/publication.ts';
+import type { ContentError } from './errors.ts';
+import type { ContentCatalog, Entry } from './load.ts';
+
+/**
+ * The moment the content is published as of: `SITE_NOW` when set (an ISO date or time, e.g.
+ * `2026-12-03` or `2026-12-03T09:00:00Z`, to see the site of a later day or make a test
+ * deterministic), else the clock.
+ */
+export function siteNow(written = process.env.SITE_NOW): Date {
+  if (written === undefined || written === '') return new Date();
+  const now = new Date(written);
+  if (Number.isNaN(now.getTime()))
+    throw new Error(`SITE_NOW is "${written}", which is not a date; write it like 2026-12-03 or 2026-12-03T09:00:00Z.`);
+  return now;
+}
+
+/** The entries of a list that are published. */
+export function published<Item extends { unpublished?: Unpublished | undefined }>(entries: Item[]): Item[] {
+  return entries.filter((entry) => entry.unpublished === undefined);
+}
+
+/** The catalog as the built site shows it: no draft, nothing scheduled for a later day. */
+export function publishedCatalog(catalog: ContentCatalog): ContentCatalog {
+  return {
+    ...catalog,
+    pages: published(catalog.pages),
+    caseStudies: published(catalog.caseStudies),
+    faq: published(catalog.faq),
+  };
+}
+
+/** "is a draft", "is scheduled for 2026-12-03". */
+function unpublishedInWords(unpublished: Unpublished): string {
+  return unpublished.reason === 'draft' ? 'is a draft' : `is scheduled for ${unpublished.day}`;
+}
+
+/** How to mend a published entry that refers to `file`, which is not published. */
+function publishHint(file: string, unpublished: Unpublished): string {
+  return unpublished.reason === 'draft'
+    ? `Refer to something published instead, or publish ${file} first: remove its "draft: true".`
+    : `Refer to something published instead, or add this on ${unpublished.day}, when ${file} goes live.`;
+}
+
+/**
+ * The problem with a published entry naming `target`, or undefined when there is none: the built
+ * site leaves out a target that is not published, so the reference would lead nowhere. `what`
+ * names the target in words, e.g. "case study 7" or "the page /offers".
+ */
+export function unpublishedTargetProblem(
+  referrer: Entry<unknown>,
+  target: Entry<unknown>,
+  what: string,
+): Pick<ContentError, 'problem' | 'hint'> | undefined {
+  if (referrer.unpublished !== undefined || target.unpublished === undefined) return undefined;
+  return {
+    problem: `This refers to ${what} (${target.file}), which ${unpublishedInWords(target.unpublished)}: the built site leaves it out, so the reference would lead nowhere.`,
+    hint: publishHint(target.file, target.unpublished),
+  };
+}
+
+/** The home page must be published: without it the built site has no front page. */
+export function checkHomePublished(catalog: ContentCatalog): ContentError[] {
+  const home = catalog.pages.find((page) => page.slug === 'home');
+  if (home?.unpublished === undefined) return [];
+  const field = home.unpublished.reason === 'draft' ? 'draft' : 'publishDate';
+  return [
+    {
+      file: home.file,
+      ...home.locate([field]),
+      field,
+      problem: `The home page ${unpublishedInWords(home.unpublished)}, but the site cannot be built without its home page.`,
+      hint: `Remove "${field}" from the home page; hold back the sections you are working on instead.`,
+    },
+  ];
+}
+
+/** An entry held back from the built site until a later day. */
+export interface ScheduledEntry {
+  file: string;
+  /** The day it goes live, YYYY-MM-DD in the site's time zone. */
+  day: string;
+}
+
+/** Every entry scheduled for a later day, soonest first; drafts are not scheduled. */
+export function scheduledEntries(catalog: ContentCatalog): ScheduledEntry[] {
+  return [...catalog.pages, ...catalog.caseStudies, ...catalog.faq]
+    .flatMap(({ file, unpublished }) => (unpublished?.reason === 'scheduled' ? [{ file, day: unpublished.day }] : []))
+    .sort((a, b) => (a.day === b.day ? (a.file < b.file ? -1 : 1) : a.day < b.day ? -1 : 1));
+}
