@@ -70,11 +70,13 @@ export function addressesAt(contentRoot: string, ref: string): Map<string, strin
   for (const [file, text] of files) {
     const folder = path.posix.dirname(file);
     const fromContent = inRepo ? file.slice(inRepo.length + 1) : file;
+    const data = parseContentFile(text, file).data as { id?: unknown; draft?: unknown };
+    // A draft at `ref` was never published, so its address may go.
+    if (data.draft === true) continue;
     if (folder === under(contentLayout.pages)) {
       addresses.set(pageRoute(path.posix.basename(file, '.mdx')), fromContent);
     } else if (folder === under(contentLayout.caseStudies)) {
-      const id = (parseContentFile(text, file).data as { id?: unknown }).id;
-      if (typeof id === 'number' && Number.isInteger(id)) addresses.set(caseStudyRoute(id), fromContent);
+      if (typeof data.id === 'number' && Number.isInteger(data.id)) addresses.set(caseStudyRoute(data.id), fromContent);
     }
   }
   return addresses;

@@ -84,3 +84,11 @@ test('a base git does not know is a mistake of the command, said in git words', 
     'git knows no commit "origin/nowhere"',
   );
 });
+
+test('a page that was a draft at the base was never published, so it may go without a redirect', () => {
+  const services = path.join(content, 'pages/services.mdx');
+  writeFileSync(services, readFileSync(services, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
+  git('commit', '--quiet', '-am', 'Hold /services back');
+  rmSync(services);
+  expect(checkAgainst('HEAD')).toBe('valid');
+});
