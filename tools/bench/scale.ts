@@ -20,7 +20,7 @@ import { kb, table, verdict } from './format.ts';
 import { generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
 import { measurePhotos } from './scale-photos.ts';
-import { listingLimits, measureListings, summariseListings } from './listings.ts';
+import { listingLimits, measureListings, summariseListings, useDefaultPageSize } from './listings.ts';
 
 const sizes = process.argv
   .slice(2)
@@ -110,6 +110,7 @@ async function measureSize(size: number): Promise<SizeResult> {
   const project = copyProject();
   try {
     const { caseStudies, faq } = generateContent(path.join(project, 'content'), size);
+    useDefaultPageSize(path.join(project, 'content'));
     console.log(`\n${caseStudies} case studies, ${faq} FAQ entries (copy in ${project})`);
     const check = await runMeasured('npm', ['run', '--silent', 'check'], { cwd: project });
     console.log(

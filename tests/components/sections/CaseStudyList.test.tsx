@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CaseStudyList } from '@/components/sections/CaseStudyList.tsx';
 import type { SectionProps } from '@/components/sections/types.ts';
+import { listingRoute, pagination } from '@/model/listing.ts';
 import type { CaseStudySummary } from '@/model/route-data.ts';
 import { renderWithSite } from '../../support/render.tsx';
 
@@ -78,4 +79,38 @@ test('the first card picture loads at once with high priority; the others wait u
   expect(first).toHaveAttribute('fetchpriority', 'high');
   expect(second).toHaveAttribute('loading', 'lazy');
   expect(second).not.toHaveAttribute('fetchpriority');
+});
+
+test('on a page of a tag, the list is headed by the tag and its sentence, with the tag row and the pager', () => {
+  const tags = [
+    { id: 'events', label: 'Events', route: '/blog/tag/events' },
+    { id: 'saas', label: 'SaaS', route: '/blog/tag/saas' },
+  ];
+  renderWithSite(
+    <CaseStudyList
+      section={{
+        ...section,
+        caseStudies: [{ ...summary(1, 'Filling a Product Summit'), tags: tags.slice(0, 1) }],
+        tags,
+        tag: { id: 'events', label: 'Events', sentence: 'Stories of filled events.' },
+        pagination: pagination(2, 3, (number) => listingRoute({ number, tag: 'events' })),
+      }}
+    />,
+  );
+  expect(screen.getByRole('region', { name: 'Events' })).toBeInTheDocument();
+  expect(screen.getByText('Stories of filled events.')).toBeInTheDocument();
+  const row = screen.getByRole('list', { name: 'Stories by topic' });
+  expect(within(row).getByRole('link', { name: 'SaaS' })).toHaveAttribute('href', '/blog/tag/saas');
+  expect(within(row).getByText('Events')).toHaveAttribute('aria-current', 'page');
+  const card = screen.getByRole('list', { name: 'Tags' });
+  expect(within(card).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/blog/tag/events');
+  const pager = screen.getByRole('navigation', { name: 'Pages, page 2 of 3' });
+  expect(within(pager).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/blog/tag/events');
+  expect(within(pager).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/blog/tag/events/page/3');
+});
+
+test('off the listing pages, the list has no tag row and no pager', () => {
+  renderWithSite(<CaseStudyList section={section} />);
+  expect(screen.queryByRole('list', { name: 'Stories by topic' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });
