@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { validateContent } from '../../scripts/content/index.ts';
+import { deriveRoutes } from '../../scripts/content/routes.ts';
 import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+import { fixtureSite } from '../support/project-copy.ts';
 
 const siteDir = inject('siteDir');
 const siteUrl = 'https://www.example.com';
@@ -54,8 +57,12 @@ async function readXml(
 test('sitemap.xml lists every route with a lastmod date, and no not-found page', async () => {
   const { contentType, texts } = await readXml('/sitemap.xml', ['url > loc', 'url > lastmod']);
   expect(contentType).toBe('application/xml; charset=utf-8');
-  expect([...(texts['url > loc'] ?? [])].sort()).toEqual(routes.map((route) => absolute(route.path)).sort());
-  expect(texts['url > lastmod']).toHaveLength(routes.length);
+  // Every route the published content makes: the pages, the case studies and the further pages of the list.
+  const { catalog } = validateContent(fixtureSite, undefined, undefined, { onlyPublished: true });
+  const published = [...deriveRoutes(catalog!).keys()];
+  expect(published).toEqual(expect.arrayContaining([...routes.map((route) => route.path), '/blog/page/2']));
+  expect([...(texts['url > loc'] ?? [])].sort()).toEqual(published.map(absolute).sort());
+  expect(texts['url > lastmod']).toHaveLength(published.length);
   for (const date of texts['url > lastmod'] ?? []) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 

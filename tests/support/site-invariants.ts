@@ -18,6 +18,7 @@ import { resolveCaseStudy, resolvePage } from '../../scripts/content/resolve.ts'
 import { checkPictures } from '../../scripts/pictures/check.ts';
 import type { PictureIndex } from '../../src/model/route-data.ts';
 import { caseStudyRoute, caseStudyRoutePrefix, pageRoute } from '../../src/model/routes.ts';
+import { pageRoutesOf } from '../../scripts/content/listings.ts';
 import { deriveRoutes } from '../../scripts/content/routes.ts';
 import { notFoundPaths } from '../../scripts/vite/content-plugin.ts';
 import { collectProblems, launchChromium, reportPolicyViolations } from './browser.ts';
@@ -122,15 +123,17 @@ function expectationOf(
   pictures: PictureIndex,
 ): RouteExpectation {
   const site = catalog.site.data;
-  const page = catalog.pages.find((candidate) => pageRoute(candidate.slug) === route);
-  if (page) {
+  // A page's route, or one of the further pages of its list of case studies (/blog/page/2, /blog/tag/events).
+  const pageRouteInfo = pageRoutesOf(catalog).find((candidate) => candidate.path === route);
+  if (pageRouteInfo) {
+    const { page } = pageRouteInfo;
     const hero = page.data.sections.find((section) => section.type === 'Hero');
-    const { meta } = resolvePage({ page, path: route }, catalog, pictures);
+    const { meta } = resolvePage(pageRouteInfo, catalog, pictures);
     return {
       route,
       source: page.file,
       notFound: false,
-      titleIncludes: page.data.title,
+      titleIncludes: pageRouteInfo.path === pageRoute(page.slug) ? page.data.title : meta.title,
       description: meta.description,
       heading: hero?.headline ?? '',
     };

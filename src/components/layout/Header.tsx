@@ -89,15 +89,22 @@ const Bar = styled.header`
   backdrop-filter: saturate(180%) blur(8px);
 `;
 
+// On phones the brand and four buttons (search, colour scheme, menu) share the row: tighter gaps and edges let them fit at 320 px.
 const Inner = styled.div`
   ${container}
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 4rem;
+  @media (max-width: 22.49em) {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.sm};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     gap: ${({ theme }) => theme.space.lg};
   }
-  min-height: 4rem;
 `;
 
 // A long brand name wraps (anywhere, if one word is too long) rather than push the buttons off a phone's screen.
@@ -106,6 +113,9 @@ const Brand = styled(BrandLink)`
   min-width: 0;
   overflow-wrap: anywhere;
   & > svg { flex-shrink: 0; }
+  @media (max-width: 22.49em) {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 const desktopOnly = css`
@@ -156,9 +166,9 @@ const MenuButton = styled.button`
   }
 `;
 
-// On the narrowest phones the brand, the colour scheme toggle and the menu only fit with the menu's word hidden (it stays its name).
+// On phones the brand, search, the colour scheme toggle and the menu only fit with the menu's word hidden (it stays its name).
 const MenuLabel = styled.span`
-  @media (max-width: 22.49em) {
+  @media (max-width: 24.99em) {
     ${visuallyHidden}
   }
 `;

@@ -10,7 +10,18 @@ let work: string;
 beforeEach(() => {
   work = mkdtempSync(path.join(tmpdir(), 'transform-cache-'));
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+// Entries are written after a transform resolves: the folder goes once every cache has written.
+const caches: BuildCache[] = [];
+afterEach(async () => {
+  await Promise.all(caches.splice(0).map((cache) => cache.written()));
+  rmSync(work, { recursive: true, force: true });
+});
+
+function openCache(folder: string): BuildCache {
+  const cache = new BuildCache(folder);
+  caches.push(cache);
+  return cache;
+}
 
 /** A plugin that upper-cases `.md` files, wrapped with `cache`, and counts how often it really ran. */
 function countingPlugin(cache: BuildCache, salt = 's') {
@@ -35,7 +46,7 @@ function countingPlugin(cache: BuildCache, salt = 's') {
 }
 
 test('in a build, each file content is transformed once, even when both bundles ask at the same time', async () => {
-  const { calls, transform } = countingPlugin(new BuildCache(path.join(work, 'cache')));
+  const { calls, transform } = countingPlugin(openCache(path.join(work, 'cache')));
   const [client, server] = await Promise.all([transform('a body', '/x/a.md'), transform('a body', '/x/a.md')]);
   expect(client).toEqual({ code: 'A BODY', map: null });
   expect(server).toEqual(client);
@@ -47,15 +58,15 @@ test('in a build, each file content is transformed once, even when both bundles 
 
 test('the next build takes what the last kept, unless the mode, the salt or the text differs', async () => {
   const folder = path.join(work, 'cache');
-  const first = new BuildCache(folder);
+  const first = openCache(folder);
   await countingPlugin(first).transform('a body', '/x/a.md');
   await first.written();
-  const again = countingPlugin(new BuildCache(folder));
+  const again = countingPlugin(openCache(folder));
   expect(await again.transform('a body', '/x/a.md')).toEqual({ code: 'A BODY', map: null });
   expect(again.calls).toEqual([]);
-  const otherMode = countingPlugin(new BuildCache(folder));
+  const otherMode = countingPlugin(openCache(folder));
   await otherMode.transform('a body', '/x/a.md', 'development');
-  const otherSalt = countingPlugin(new BuildCache(folder), 'other pictures');
+  const otherSalt = countingPlugin(openCache(folder), 'other pictures');
   await otherSalt.transform('a body', '/x/a.md');
   expect([...otherMode.calls, ...otherSalt.calls]).toEqual(['/x/a.md', '/x/a.md']);
 });
