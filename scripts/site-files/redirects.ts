@@ -50,6 +50,7 @@ export function redirectPage(redirect: ResolvedRedirect, siteUrl: string, brandN
     <title>${escapeXml(`This page has moved | ${brandName}`)}</title>
     <meta name="robots" content="noindex" />
     <link rel="canonical" href="${escapeXml(target)}" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <meta http-equiv="refresh" content="0; url=${escapeXml(redirect.to)}" />
   </head>
   <body>

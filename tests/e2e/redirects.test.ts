@@ -49,6 +49,8 @@ test('the page left at an old address sends visitors on, names the new address a
   expect(html).toContain('<meta http-equiv="refresh" content="0; url=/services" />');
   expect(html).toContain('<link rel="canonical" href="https://www.example.com/services" />');
   expect(html).toContain('<meta name="robots" content="noindex" />');
+  // Named, so a browser never asks for a /favicon.ico the site does not have.
+  expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
   expect(html).toContain('<meta http-equiv="Content-Security-Policy"');
   expect(html).not.toMatch(/<script|<style|\sstyle=/);
   expect(readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8')).not.toContain('our-services');
