@@ -15,7 +15,7 @@ import { ContentValidationError, formatContentErrors, formatContentWarnings } fr
 import { validateContent } from '../content/index.ts';
 import { contentLayout, type ContentCatalog } from '../content/load.ts';
 import type { BodyTree } from '../content/mdx-body.ts';
-import { redirectedLinks } from '../content/redirects.ts';
+import { redirectedLinks } from '../content/redirected-links.ts';
 import { deriveRoutes } from '../content/routes.ts';
 import { adminFolder, writeBuiltAdmin } from '../editor/built-admin.ts';
 import { checkPictures } from '../pictures/check.ts';

@@ -15,7 +15,7 @@ import {
 } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
-import { redirectedLinks } from '../content/redirects.ts';
+import { redirectedLinks } from '../content/redirected-links.ts';
 import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
 import { scheduledEntries } from '../content/publication.ts';
 import { checkPictures } from '../pictures/check.ts';

@@ -1,13 +1,12 @@
 /**
- * Redirects: `content/redirects.yaml` read and checked, each old address collapsed to where its
- * visitors end up, and the links in content that still name an old address.
+ * Redirects: `content/redirects.yaml` read and checked, and each old address collapsed to where
+ * its visitors end up. The links in content that still name an old address: `redirected-links.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import { normaliseSource, parseYaml, type ParsedFile } from './frontmatter.ts';
-import { allEntries, linksOf } from './checks.ts';
 import type { ContentCatalog } from './load.ts';
 import { deriveRoutes, splitInternalLink } from './routes.ts';
 import { validateData } from './validate.ts';
@@ -175,31 +174,4 @@ export function resolveRedirects(list: RedirectList): ResolvedRedirect[] {
     }
     return { from: normalAddress(redirect.from), to, status };
   });
-}
-
-/**
- * Links in content to an old address: they still work, through the redirect, but cost the
- * visitor a round trip. Warnings, each naming the address to write instead.
- */
-export function redirectedLinks(catalog: ContentCatalog): ContentError[] {
-  const resolved = new Map(resolveRedirects(catalog.redirects).map((redirect) => [redirect.from, redirect.to]));
-  if (resolved.size === 0) return [];
-  return allEntries(catalog).flatMap((entry) =>
-    linksOf(entry).flatMap((link): ContentError[] => {
-      if (!link.href.startsWith('/')) return [];
-      const to = resolved.get(splitInternalLink(link.href).route);
-      if (to === undefined) return [];
-      return [
-        {
-          file: entry.file,
-          line: link.line,
-          column: link.column,
-          field: link.field,
-          problem: `The link goes to ${splitInternalLink(link.href).route}, an old address that now redirects to ${to}.`,
-          found: JSON.stringify(link.href),
-          hint: `Link to ${to} instead (see ${catalog.redirects.file}).`,
-        },
-      ];
-    }),
-  );
 }

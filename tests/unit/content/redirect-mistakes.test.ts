@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { formatContentWarnings } from '../../../scripts/content/errors.ts';
-import { redirectedLinks, resolveRedirects } from '../../../scripts/content/redirects.ts';
+import { redirectedLinks } from '../../../scripts/content/redirected-links.ts';
+import { resolveRedirects } from '../../../scripts/content/redirects.ts';
 import { checkFixture, replace, validateFixture } from '../../support/minimal-fixture.ts';
 
 // content/redirects.yaml like every content file: each mistake with the exact report `npm run check` prints.
