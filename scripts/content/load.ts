@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
-import { parseContentFile, parseYaml, type ParsedFile } from './frontmatter.ts';
+import { normaliseSource, parseContentFile, parseYaml, type ParsedFile } from './frontmatter.ts';
 import { inspectBody, type BodyFacts, type BodyTree } from './mdx-body.ts';
 import { contentModelFiles } from './model-files.ts';
 import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
@@ -257,9 +257,7 @@ function readSite(
     });
     return undefined;
   }
-  const source = readFileSync(absolutePath, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n');
+  const source = normaliseSource(readFileSync(absolutePath, 'utf8'));
   const yaml = parseYaml(source, file);
   errors.push(...yaml.errors);
   if (yaml.errors.length > 0) return undefined;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { type TagList, tagListSchema } from '../../src/model/tag.ts';
 import type { ContentError } from './errors.ts';
-import { parseYaml } from './frontmatter.ts';
+import { normaliseSource, parseYaml } from './frontmatter.ts';
 import type { Entry } from './load.ts';
 import type { BodyFacts } from './mdx-body.ts';
 import { validateData } from './validate.ts';
@@ -15,9 +15,7 @@ const noBody: BodyFacts = { links: [], images: [], plainText: '', prose: [], isE
 export function readTags(absolutePath: string, file: string, errors: ContentError[]): Entry<TagList> | undefined {
   const entry = { file, absolutePath, slug: 'tags', body: noBody };
   if (!existsSync(absolutePath)) return { ...entry, data: { tags: [] }, locate: () => ({ line: 1, column: 1 }) };
-  const source = readFileSync(absolutePath, 'utf8')
-    .replace(/^\uFEFF/, '')
-    .replace(/\r\n?/g, '\n');
+  const source = normaliseSource(readFileSync(absolutePath, 'utf8'));
   const yaml = parseYaml(source, file);
   errors.push(...yaml.errors);
   if (yaml.errors.length > 0) return undefined;
