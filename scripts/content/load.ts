@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { ContentError } from './errors.ts';
-import { normaliseSource, parseContentFile, parseYaml, type ParsedFile } from './frontmatter.ts';
+import { parseContentFile, type ParsedFile } from './frontmatter.ts';
 import { inspectBody, type BodyFacts, type BodyTree } from './mdx-body.ts';
 import { contentModelFiles } from './model-files.ts';
 import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
@@ -13,7 +13,7 @@ import { pageSchema, type PageData } from '../../src/model/page.ts';
 import { siteSchema, type SiteSettings } from '../../src/model/site.ts';
 import type { TagList } from '../../src/model/tag.ts';
 import { readTags } from './tags.ts';
-import { validateData } from './validate.ts';
+import { readYamlData, validateData } from './validate.ts';
 import { readRedirects, type RedirectList } from './redirects.ts';
 import { siteNow } from './publication.ts';
 import { dayIn, unpublished, type Unpublished } from '../../src/model/publication.ts';
@@ -249,7 +249,8 @@ function readSite(
   errors: ContentError[],
 ): Entry<SiteSettings> | undefined {
   const file = relative(absolutePath);
-  if (!existsSync(absolutePath)) {
+  const read = readYamlData(siteSchema, absolutePath, file);
+  if (!read) {
     errors.push({
       file,
       problem: 'The site settings file is missing.',
@@ -257,13 +258,8 @@ function readSite(
     });
     return undefined;
   }
-  const source = normaliseSource(readFileSync(absolutePath, 'utf8'));
-  const yaml = parseYaml(source, file);
-  errors.push(...yaml.errors);
-  if (yaml.errors.length > 0) return undefined;
-  const { value, errors: invalid } = validateData(siteSchema, yaml.data, file, yaml.locate);
-  errors.push(...invalid);
-  if (!value) return undefined;
+  errors.push(...read.errors);
+  if (!read.value) return undefined;
   const body: BodyFacts = { links: [], images: [], plainText: '', prose: [], isEmpty: true };
-  return { file, absolutePath, slug: 'site', data: value, body, locate: yaml.locate };
+  return { file, absolutePath, slug: 'site', data: read.value, body, locate: read.locate };
 }

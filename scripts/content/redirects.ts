@@ -2,14 +2,13 @@
  * Redirects: `content/redirects.yaml` read and checked, and each old address collapsed to where
  * its visitors end up. The links in content that still name an old address: `redirected-links.ts`.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { closestMatch, type ContentError } from './errors.ts';
-import { normaliseSource, parseYaml, type ParsedFile } from './frontmatter.ts';
+import type { ParsedFile } from './frontmatter.ts';
 import type { ContentCatalog } from './load.ts';
 import { deriveRoutes, splitInternalLink } from './routes.ts';
-import { validateData } from './validate.ts';
+import { readYamlData } from './validate.ts';
 
 /** `content/redirects.yaml`, validated; an empty list when the file is missing. */
 export interface RedirectList {
@@ -33,14 +32,10 @@ export interface ResolvedRedirect {
 
 /** Reads and validates the redirects file at `absolutePath`, named `file` in messages. */
 export function readRedirects(absolutePath: string, file: string): { list?: RedirectList; errors: ContentError[] } {
-  if (!existsSync(absolutePath))
-    return { list: { file, redirects: [], locate: () => ({ line: 1, column: 1 }) }, errors: [] };
-  const yaml = parseYaml(normaliseSource(readFileSync(absolutePath, 'utf8')), file);
-  if (yaml.errors.length > 0) return { errors: yaml.errors };
-  // An empty file, or one holding only comments, lists no redirects.
-  const data = yaml.data ?? {};
-  const { value, errors } = validateData(redirectsSchema, data, file, yaml.locate);
-  return value ? { list: { file, redirects: value.redirects, locate: yaml.locate }, errors: [] } : { errors };
+  const read = readYamlData(redirectsSchema, absolutePath, file);
+  if (!read) return { list: { file, redirects: [], locate: () => ({ line: 1, column: 1 }) }, errors: [] };
+  const { value, errors, locate } = read;
+  return value ? { list: { file, redirects: value.redirects, locate }, errors: [] } : { errors };
 }
 
 /** `/services/` and `/services` are one address. */

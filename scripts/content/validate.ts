@@ -1,7 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { ContentError } from './errors.ts';
 import { explainIssue, meantField } from './error-map.ts';
-import type { ParsedFile } from './frontmatter.ts';
+import { normaliseSource, parseYaml, type ParsedFile } from './frontmatter.ts';
 
 /** Issues on one path share a key. */
 function pathKey(path: readonly PropertyKey[]): string {
@@ -39,6 +40,21 @@ export function validateData<Schema extends z.ZodType>(
   const fieldsBeside = (issue: z.core.$ZodIssue) => allowedFields.get(pathKey(issue.path)) ?? [];
   const issues = withoutMissingExplainedByTypo(result.error.issues.flatMap(oneKeyEach), fieldsBeside);
   return { errors: issues.map((issue) => toContentError(issue, fieldsBeside(issue), file, locate, pathPrefix)) };
+}
+
+/**
+ * Reads the YAML data file at `absolutePath` (the site settings, the tags, the redirects), named
+ * `file` in messages, and validates it against `schema`. Undefined when the file does not exist.
+ */
+export function readYamlData<Schema extends z.ZodType>(
+  schema: Schema,
+  absolutePath: string,
+  file: string,
+): { value?: z.output<Schema>; errors: ContentError[]; locate: ParsedFile['locate'] } | undefined {
+  if (!existsSync(absolutePath)) return undefined;
+  const yaml = parseYaml(normaliseSource(readFileSync(absolutePath, 'utf8')), file);
+  if (yaml.errors.length > 0) return { errors: yaml.errors, locate: yaml.locate };
+  return { ...validateData(schema, yaml.data, file, yaml.locate), locate: yaml.locate };
 }
 
 /**
