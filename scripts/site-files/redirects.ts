@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ContentCatalog } from '../content/load.ts';
 import { resolveRedirects, type ResolvedRedirect } from '../content/redirects.ts';
 import { absoluteUrl } from '../../src/model/routes.ts';
+import type { SiteSettings } from '../../src/model/site.ts';
 import { fileForRoute } from '../prerender/prerender.ts';
 import { escapeXml } from './xml.ts';
 
@@ -40,10 +41,13 @@ export function parseRedirectsFile(text: string): ResolvedRedirect[] {
  * sends the visitor on at once, tells search engines the new address and not to list this one,
  * and has no inline code, so the site's policy holds for it as for any page.
  */
-export function redirectPage(redirect: ResolvedRedirect, siteUrl: string, brandName: string): string {
+export function redirectPage(
+  redirect: ResolvedRedirect,
+  { siteUrl, brandName, language }: Pick<SiteSettings, 'siteUrl' | 'brandName' | 'language'>,
+): string {
   const target = redirect.to.startsWith('/') ? absoluteUrl(siteUrl, redirect.to) : redirect.to;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -65,14 +69,13 @@ export function writeRedirects(siteDir: string, catalog: ContentCatalog): number
   const redirects = resolveRedirects(catalog.redirects);
   if (redirects.length === 0) return 0;
   writeFileSync(path.join(siteDir, redirectsFileName), formatRedirectsFile(redirects));
-  const { siteUrl, brandName } = catalog.site.data;
   for (const redirect of redirects) {
     // An old address whose file the build wrote anyway (a picture still in content/public) keeps it; the rule still applies.
     const existing = path.join(siteDir, redirect.from);
     if (existsSync(existing) && statSync(existing).isFile()) continue;
     const file = path.join(siteDir, fileForRoute(redirect.from));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, redirectPage(redirect, siteUrl, brandName));
+    writeFileSync(file, redirectPage(redirect, catalog.site.data));
   }
   return redirects.length;
 }

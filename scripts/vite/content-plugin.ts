@@ -97,6 +97,11 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
     configResolved(config) {
       serving = config.command === 'serve';
     },
+    transformIndexHtml(html) {
+      // Screen readers pick their voice, and browsers their spelling and translation offers, by the page's language.
+      const language = catalog?.site.data.language;
+      return language ? html.replace('<html lang="en">', `<html lang="${language}">`) : html;
+    },
     configureServer(devServer) {
       server = devServer;
       // The dev server encodes a picture's candidate when the browser first asks for it, into the same cache as the build.

@@ -74,7 +74,7 @@ export const siteSchema = z.strictObject({
     ),
   /** A picture for sharing every page that has no `socialImage` of its own; without it, the build draws one per page from its title. */
   socialImage: imagePath.optional(),
-  /** The language of the copy, whose spelling `npm run check` follows: British (en-GB) or American (en-US) English. */
+  /** The language of the copy: every page's `<html lang>`, and the spelling `npm run check` follows. British (en-GB) or American (en-US) English. */
   language: z.enum(['en-GB', 'en-US']).default('en-GB'),
   /** The time zone whose days `date` and `publishDate` name, e.g. Europe/London: a scheduled entry goes live at its midnight. */
   timeZone: timeZone.default('Europe/London'),

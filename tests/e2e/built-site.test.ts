@@ -96,3 +96,13 @@ test("the browser gets React Router's production build, without its development 
   expect(code).toContain('useRoutes() may be used only in the context of a <Router> component');
   expect(code).not.toContain('No routes matched location');
 });
+
+test("every page's <html lang> is the site settings' language, as the spelling check reads it", () => {
+  const language =
+    /^language:\s*(\S+)/m.exec(
+      readFileSync(path.join(import.meta.dirname, '../fixtures/site/site.yaml'), 'utf8'),
+    )?.[1] ?? 'en-GB';
+  const pages = htmlFiles(siteDir).filter((file) => !file.includes(`${path.sep}admin${path.sep}`));
+  const wrong = pages.filter((file) => !readFileSync(file, 'utf8').includes(`<html lang="${language}"`));
+  expect(wrong.map((file) => path.relative(siteDir, file))).toEqual([]);
+});
