@@ -58,12 +58,14 @@ class DataWriter {
     return declared;
   }
 
-  /** The lines that must come before the written expressions: the MDX imports and the shared values. */
-  preamble(): string[] {
-    return [
-      ...[...this.mdxFiles.keys()].map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`),
-      ...this.declarations,
-    ];
+  /** The imports of the MDX files the written expressions name. */
+  imports(): string[] {
+    return [...this.mdxFiles.keys()].map((file, index) => `import MdxBody${index} from ${JSON.stringify(file)};`);
+  }
+
+  /** The declarations of the shared values the written expressions name, each after those it names. */
+  shared(): string[] {
+    return this.declarations;
   }
 
   private mdxIndex(file: string): number {
@@ -121,7 +123,9 @@ export function routeTableSource(
   const entries = routes.map(
     ([id, data]) => `  [${JSON.stringify(id)}, () => Promise.resolve({ route: ${writer.write(data)} })],`,
   );
-  return [...writer.preamble(), `export const ${name} = new Map([`, ...entries, ']);', ''].join('\n');
+  return [...writer.imports(), ...writer.shared(), `export const ${name} = new Map([`, ...entries, ']);', ''].join(
+    '\n',
+  );
 }
 
 /**
@@ -143,7 +147,7 @@ export function moduleSource(
   const componentImports = components.map(
     ({ file, name: exported }, index) => `import { ${exported} as Component${index} } from ${JSON.stringify(file)};`,
   );
-  const lines = [...componentImports, ...writer.preamble(), `export const ${name} = ${body};`];
+  const lines = [...writer.imports(), ...componentImports, ...writer.shared(), `export const ${name} = ${body};`];
   if (components.length > 0)
     lines.push(
       `export const components = { ${components.map(({ name: exported }, index) => `${JSON.stringify(exported)}: Component${index}`).join(', ')} };`,
