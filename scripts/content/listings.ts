@@ -1,4 +1,4 @@
-import { type ListingPlace, listingRoute, pageCount, storiesRoute } from '../../src/model/listing.ts';
+import { type ListingPlace, listingRoute, newestFirst, pageCount, storiesRoute } from '../../src/model/listing.ts';
 import type { PageData } from '../../src/model/page.ts';
 import type { TagLink } from '../../src/model/route-data.ts';
 import { pageRoute } from '../../src/model/routes.ts';
@@ -13,6 +13,20 @@ export interface PageRoute {
   listing?: ListingPlace;
 }
 
+type ListingCatalog = Pick<ContentCatalog, 'pages' | 'tags' | 'caseStudies'>;
+
+/**
+ * `derive`, computed once per catalog: the build generates a module per route, and each asks for
+ * the routes and the tag links again, which at 1,000 case studies cost more than the bundling.
+ */
+function perCatalog<Result>(derive: (catalog: ListingCatalog) => Result): (catalog: ListingCatalog) => Result {
+  const results = new WeakMap<ListingCatalog, Result>();
+  return (catalog) => {
+    if (!results.has(catalog)) results.set(catalog, derive(catalog));
+    return results.get(catalog) as Result;
+  };
+}
+
 /** How many cards a page of the blog's list shows, when the blog page places one. */
 function blogPageSize(catalog: Pick<ContentCatalog, 'pages'>): number | undefined {
   const blog = catalog.pages.find((page) => pageRoute(page.slug) === storiesRoute);
@@ -21,16 +35,16 @@ function blogPageSize(catalog: Pick<ContentCatalog, 'pages'>): number | undefine
 }
 
 /** The tags some case study carries, in the order of `content/tags.yaml`: each has its pages. */
-function usedTags(catalog: Pick<ContentCatalog, 'tags' | 'caseStudies'>) {
+const usedTags = perCatalog((catalog) => {
   const used = new Set(catalog.caseStudies.flatMap((entry) => entry.data.tags));
   return catalog.tags.data.tags.filter((tag) => used.has(tag.id));
-}
+});
 
 /**
  * Every route the page files render: one per page, and when the blog page places the list of
  * case studies, its further pages (/blog/page/2) and each used tag's pages (/blog/tag/{id}).
  */
-export function pageRoutesOf(catalog: Pick<ContentCatalog, 'pages' | 'tags' | 'caseStudies'>): PageRoute[] {
+export const pageRoutesOf = perCatalog((catalog): PageRoute[] => {
   const pageSize = blogPageSize(catalog);
   return catalog.pages.flatMap((page): PageRoute[] => {
     const path = pageRoute(page.slug);
@@ -49,10 +63,10 @@ export function pageRoutesOf(catalog: Pick<ContentCatalog, 'pages' | 'tags' | 'c
       }),
     );
   });
-}
+});
 
 /** A case study's tags as links: to the tag's pages where the site has them, else the label alone. */
-export function tagLinksOf(catalog: Pick<ContentCatalog, 'pages' | 'tags' | 'caseStudies'>) {
+export const tagLinksOf = perCatalog((catalog) => {
   const paged = new Set(blogPageSize(catalog) === undefined ? [] : usedTags(catalog).map((tag) => tag.id));
   const byId = new Map(catalog.tags.data.tags.map((tag) => [tag.id, tag]));
   return (ids: readonly string[]): TagLink[] =>
@@ -61,14 +75,22 @@ export function tagLinksOf(catalog: Pick<ContentCatalog, 'pages' | 'tags' | 'cas
       if (!tag) return [];
       return [{ id, label: tag.label, ...(paged.has(id) ? { route: listingRoute({ number: 1, tag: id }) } : {}) }];
     });
-}
+});
+
+/**
+ * Every case study's data, newest first: the order of the list, given to each listing route and
+ * case study so that sorting it again costs little.
+ */
+export const storiesNewestFirst = perCatalog((catalog) =>
+  catalog.caseStudies.map((entry) => entry.data).sort(newestFirst),
+);
+
+/** The row of tag links above the list: every tag some case study carries. */
+const tagRowOf = perCatalog((catalog) => tagLinksOf(catalog)(usedTags(catalog).map((tag) => tag.id)));
 
 /** What resolving the sections of a listing route looks up: its place, the tag row, its tag. */
-export function listingLookup(
-  catalog: Pick<ContentCatalog, 'pages' | 'tags' | 'caseStudies'>,
-  place: ListingPlace,
-): ListingLookup {
-  const row = tagLinksOf(catalog)(usedTags(catalog).map((tag) => tag.id));
+export function listingLookup(catalog: ListingCatalog, place: ListingPlace): ListingLookup {
+  const row = tagRowOf(catalog);
   const tag = catalog.tags.data.tags.find((candidate) => candidate.id === place.tag);
   return { place, row, ...(tag === undefined ? {} : { tag }) };
 }

@@ -10,7 +10,7 @@ import type { PictureData } from '../../src/model/picture.ts';
 import { absoluteUrl, caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
 import { caseStudySummary, resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
 import { relatedStories } from '../../src/model/listing.ts';
-import { listingLookup, tagLinksOf, type PageRoute } from './listings.ts';
+import { listingLookup, storiesNewestFirst, tagLinksOf, type PageRoute } from './listings.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
 import { caseStudyStructuredData, pageStructuredData } from './structured-data.ts';
@@ -32,7 +32,7 @@ export function pictureOf(src: string, pictures: PictureIndex): PictureData {
 function lookupsOf(catalog: ContentCatalog, pictures: PictureIndex): SectionLookups<MdxReference> {
   return {
     tagLinks: tagLinksOf(catalog),
-    caseStudies: catalog.caseStudies.map((entry) => entry.data),
+    caseStudies: storiesNewestFirst(catalog),
     faqItems: () =>
       catalog.faq.map((entry) => ({
         id: entry.slug,
@@ -110,10 +110,9 @@ export function resolveCaseStudy(
   const route = caseStudyRoute(entry.data.id);
   const picture = pictureOf(entry.data.image, pictures);
   const tagLinks = tagLinksOf(catalog);
-  const related = relatedStories(
-    entry.data,
-    catalog.caseStudies.map((other) => other.data),
-  ).map((data) => caseStudySummary(data, pictureOf(data.image, pictures), tagLinks(data.tags)));
+  const related = relatedStories(entry.data, storiesNewestFirst(catalog)).map((data) =>
+    caseStudySummary(data, pictureOf(data.image, pictures), tagLinks(data.tags)),
+  );
   const meta: RouteMeta = {
     title: titled(entry.data.title, catalog, route),
     description: entry.data.excerpt,

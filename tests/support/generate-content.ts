@@ -164,7 +164,20 @@ function setIfPresent(data: Record<string, unknown>, key: string, value: unknown
   if (key in data) data[key] = value;
 }
 
-function caseStudy(template: ContentFile, id: number): { name: string; text: string } {
+/**
+ * How generated case studies carry the template's tags: `spread`, one or two of them each, in turn,
+ * as a real site spreads its stories over its industries and channels; `all`, every one of them
+ * (every tag then has as many pages as the blog, the worst case for the build).
+ */
+export type GeneratedTags = 'spread' | 'all';
+
+/** One or two of `tags`, chosen from `id` alone, so every tag gets about as many stories. */
+function spreadTags(tags: readonly unknown[], id: number): unknown[] {
+  const first = Math.floor(id / 2) % tags.length;
+  return [tags[first], tags[(first + 1) % tags.length]].slice(0, 1 + (id % 2));
+}
+
+function caseStudy(template: ContentFile, id: number, tags: GeneratedTags): { name: string; text: string } {
   const random = randomSource(id * 7919);
   const company = `${pickFrom(random, companies)} ${pickFrom(random, suffixes)}`;
   const values = {
@@ -189,6 +202,7 @@ function caseStudy(template: ContentFile, id: number): { name: string; text: str
   );
   setIfPresent(data, 'author', `${pickFrom(random, firstNames)} ${pickFrom(random, lastNames)}`);
   setIfPresent(data, 'date', `${2020 + (id % 6)}-${month}-${day}`);
+  if (tags === 'spread' && Array.isArray(data.tags) && data.tags.length > 1) data.tags = spreadTags(data.tags, id);
   setIfPresent(data, 'keywords', [
     `${values.industry} lead generation`,
     `${values.channel} outreach`,
@@ -301,9 +315,14 @@ function faqEntry(template: ContentFile, order: number): { name: string; text: s
  * Adds generated case studies and FAQ entries to the content folder of a project copy until
  * each reaches `total`. Each new file is a copy of the first existing one with the id or
  * order, titles, text and dates replaced (ids and orders continue after the highest in use),
- * so it stays valid as the schemas evolve; the picture path is the template's.
+ * so it stays valid as the schemas evolve; the picture path is the template's. `tags` says how
+ * the new case studies carry the template's tags.
  */
-export function generateContent(contentRoot: string, total: number): { caseStudies: number; faq: number } {
+export function generateContent(
+  contentRoot: string,
+  total: number,
+  tags: GeneratedTags = 'spread',
+): { caseStudies: number; faq: number } {
   const caseStudyFolder = path.join(contentRoot, 'case-studies');
   const faqFolder = path.join(contentRoot, 'faq');
   const studies = readContentFolder(caseStudyFolder);
@@ -317,7 +336,7 @@ export function generateContent(contentRoot: string, total: number): { caseStudi
   let id = highest(studies, 'id');
   for (let count = studies.length; count < total; count += 1) {
     id += 1;
-    const { name, text } = caseStudy(studyTemplate, id);
+    const { name, text } = caseStudy(studyTemplate, id, tags);
     writeFileSync(path.join(caseStudyFolder, name), text);
   }
   let order = highest(entries, 'order');

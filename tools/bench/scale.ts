@@ -5,8 +5,10 @@
  * peak memory) and the home page's first-load JavaScript, and compares with the targets.
  *
  * Sizes can be given as arguments: `npm run bench:scale -- 100 1000`. `-- --photos` runs the
- * photo variant instead (scale-photos.ts), at 100 case studies unless a size is given. Exits 0
- * whatever the figures; only a crash exits 1.
+ * photo variant instead (scale-photos.ts), at 100 case studies unless a size is given. The
+ * generated case studies carry one or two of the fixture's four tags each; `-- --all-tags` gives
+ * each all four, so every tag has as many pages as the blog (the worst case). Exits 0 whatever the
+ * figures; only a crash exits 1.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +19,7 @@ import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { describeMachine, ensureBenchDependencies } from './environment.ts';
 import { launchBrowser, measureFirstLoad } from './first-load.ts';
 import { kb, table, verdict } from './format.ts';
-import { generateContent } from '../../tests/support/generate-content.ts';
+import { type GeneratedTags, generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
 import { measurePhotos } from './scale-photos.ts';
 import { listingLimits, measureListings, summariseListings, useDefaultPageSize } from './listings.ts';
@@ -27,6 +29,8 @@ const sizes = process.argv
   .filter((arg) => /^\d+$/.test(arg))
   .map(Number);
 const photos = process.argv.includes('--photos');
+/** Every generated case study carries all four of the fixture's tags (the worst case), instead of one or two. */
+const tags: GeneratedTags = process.argv.includes('--all-tags') ? 'all' : 'spread';
 const plan = sizes.length > 0 ? sizes : photos ? [100] : [0, 100, 1000, 5000];
 
 /** The figures of one size. */
@@ -109,9 +113,10 @@ function describeCompleteness(project: string, outDir: string): string {
 async function measureSize(size: number): Promise<SizeResult> {
   const project = copyProject();
   try {
-    const { caseStudies, faq } = generateContent(path.join(project, 'content'), size);
+    const { caseStudies, faq } = generateContent(path.join(project, 'content'), size, tags);
     useDefaultPageSize(path.join(project, 'content'));
-    console.log(`\n${caseStudies} case studies, ${faq} FAQ entries (copy in ${project})`);
+    const tagging = tags === 'all' ? 'each with all four tags' : 'each with one or two of four tags';
+    console.log(`\n${caseStudies} case studies (${tagging}), ${faq} FAQ entries (copy in ${project})`);
     const check = await runMeasured('npm', ['run', '--silent', 'check'], { cwd: project });
     console.log(
       `  npm run check  ${check.seconds.toFixed(1)} s, peak ${check.peakRssMb?.toFixed(0) ?? '?'} MB${check.exitCode === 0 ? '' : `, FAILED: ${failureReason(check.output)}`}`,

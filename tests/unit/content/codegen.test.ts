@@ -58,3 +58,34 @@ test('a route module imports the components it renders by name and exports them 
     ].join('\n'),
   );
 });
+
+test('a route table writes once what its routes share, and each MDX file is imported once', () => {
+  const card = { id: 7, title: 'How Harbourline Booked 40 Meetings', tags: ['events', 'saas'] };
+  const source = routeTableSource('listingLoaders', [
+    ['/blog/page/2', { title: 'Page 2', cards: [card], Body: { $mdx: '/repo/content/pages/blog.mdx' } }],
+    ['/blog/tag/saas', { title: 'SaaS', cards: [{ ...card }], Body: { $mdx: '/repo/content/pages/blog.mdx' } }],
+  ]);
+  expect(source).toBe(
+    [
+      'import MdxBody0 from "/repo/content/pages/blog.mdx";',
+      'const shared0 = {"id":7,"title":"How Harbourline Booked 40 Meetings","tags":["events","saas"]};',
+      'export const listingLoaders = new Map([',
+      '  ["/blog/page/2", () => Promise.resolve({ route: {"title":"Page 2","cards":[shared0],"Body":MdxBody0} })],',
+      '  ["/blog/tag/saas", () => Promise.resolve({ route: {"title":"SaaS","cards":[shared0],"Body":MdxBody0} })],',
+      ']);',
+      '',
+    ].join('\n'),
+  );
+});
+
+test('the data written is the data given, as JSON would write it', async () => {
+  const shared = { label: 'A label long enough to be shared', items: [1, 2, 3] };
+  const data = { a: shared, b: [shared, undefined, { c: shared, skipped: undefined }], d: null, e: 'x"y</script>' };
+  const source = routeTableSource('table', [[1, data]]);
+  expect(source).toContain('const shared0 = ');
+  const { table } = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+    table: Map<number, () => Promise<{ route: unknown }>>;
+  };
+  const written = await table.get(1)?.();
+  expect(JSON.stringify(written?.route)).toBe(JSON.stringify(data));
+});
