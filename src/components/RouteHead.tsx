@@ -1,18 +1,11 @@
-import { useLayoutEffect } from 'react';
 import type { RouteMeta } from '@/model/route-data.ts';
-import { useHydrating } from '../routing/hydration.ts';
-import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
+import { useReplacesPrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';
 import { PrerenderedHtml } from './PrerenderedHtml.tsx';
 
 /** Serialises structured data so no string in it can close the script element. */
 export function serialiseStructuredData(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-/** Once head tags rendered in the browser are in <head>, the prerendered page's go (see `src/routing/prerenderedHead.ts`). */
-function useReplacesPrerenderedHead(): void {
-  useLayoutEffect(releasePrerenderedHead, []);
 }
 
 /**
@@ -50,28 +43,6 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
           />
         ))}
       </PrerenderedHtml>
-    </>
-  );
-}
-
-/** `RouteHead` while hydrating: the prerendered head tags and structured data, left as they are. */
-export function PrerenderedHead() {
-  return <PrerenderedHtml />;
-}
-
-/** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
-export function NotFoundHead({ title }: { title: string }) {
-  return useHydrating() ? null : <NotFoundHeadTags title={title} />;
-}
-
-function NotFoundHeadTags({ title }: { title: string }) {
-  const site = useSite();
-  useReplacesPrerenderedHead();
-  return (
-    <>
-      <title>{`${title} ${site.titleSeparator} ${site.brandName}`}</title>
-      <meta name="description" content={site.footer.tagline} />
-      <meta name="robots" content="noindex" />
     </>
   );
 }

@@ -3,7 +3,6 @@ import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
 import { storiesRoute } from '@/model/listing.ts';
 import { caseStudyRoutePrefix, isListingRoute } from '@/model/routes.ts';
-import { PrerenderedHead } from '../components/RouteHead.tsx';
 import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
 import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
@@ -25,6 +24,11 @@ function loadIslands(page: PageModules) {
   return loadOnce(`islands:${page.path}`, page.islands);
 }
 
+/** `RouteHead` while hydrating: the prerendered head tags and structured data, left as they are. */
+function PrerenderedHead() {
+  return <PrerenderedHtml />;
+}
+
 /** A page rendered in full: on the server, and in the browser after a client-side navigation. */
 function RenderedPage({ page }: { page: PageModules }) {
   const { route, components = {}, islands, View } = use(loadPage(page));
@@ -34,7 +38,12 @@ function RenderedPage({ page }: { page: PageModules }) {
 /** The prerendered page, hydrated: only its islands are rendered. */
 function PageIslands({ page }: { page: PageModules }) {
   const { route, components = {}, islands } = use(loadIslands(page));
-  return <PageSections route={route} components={components} islands={islands} />;
+  return (
+    <>
+      <PrerenderedHead />
+      <PageSections route={route} components={components} islands={islands} />
+    </>
+  );
 }
 
 function PageRoute({ page }: { page: PageModules }) {

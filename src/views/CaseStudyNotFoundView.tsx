@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ActionLink } from '../components/ActionLink.tsx';
-import { NotFoundHead } from '../components/RouteHead.tsx';
+import { NotFoundHead } from '../components/NotFoundHead.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 import { Wrapper } from './NotFoundView.tsx';
 

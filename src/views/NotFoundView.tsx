@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActionLink } from '../components/ActionLink.tsx';
-import { NotFoundHead } from '../components/RouteHead.tsx';
+import { NotFoundHead } from '../components/NotFoundHead.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 
 /** The view for an address the site does not have. */
