@@ -1,13 +1,8 @@
-import { useHydrating } from '../routing/hydration.ts';
 import { useReplacesPrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';
 
 /** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
 export function NotFoundHead({ title }: { title: string }) {
-  return useHydrating() ? null : <NotFoundHeadTags title={title} />;
-}
-
-function NotFoundHeadTags({ title }: { title: string }) {
   const site = useSite();
   useReplacesPrerenderedHead();
   return (

@@ -1,11 +1,10 @@
-import { use, type ReactElement } from 'react';
+import { use, useEffect, type ReactElement } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
 import { storiesRoute } from '@/model/listing.ts';
 import { caseStudyRoutePrefix, isListingRoute } from '@/model/routes.ts';
 import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
-import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
-import { NotFoundView } from '../views/NotFoundView.tsx';
+import type { NotFoundKind } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
 import { hydratedPageIsNotFound, useHydrating } from './hydration.ts';
 import { loadOnce } from './loadOnce.ts';
@@ -48,6 +47,26 @@ function PageIslands({ page }: { page: PageModules }) {
 
 function PageRoute({ page }: { page: PageModules }) {
   return useHydrating() ? <PageIslands page={page} /> : <RenderedPage page={page} />;
+}
+
+function loadNotFoundView() {
+  return loadOnce('not-found', () => import('../views/NotFoundView.tsx'));
+}
+
+function RenderedNotFound({ kind }: { kind: NotFoundKind }) {
+  const { NotFoundView } = use(loadNotFoundView());
+  return <NotFoundView kind={kind} />;
+}
+
+/**
+ * The view for an address the site has no page for. It has nothing to interact with: hydrating
+ * leaves the prerendered view as it is, so its code loads only when the browser renders it (after
+ * a navigation, or in the dev server). The path goes to the console either way.
+ */
+function NotFound({ kind }: { kind: NotFoundKind }) {
+  const { pathname } = useLocation();
+  useEffect(() => console.info(`404: no page at ${pathname}`), [pathname]);
+  return <PrerenderedHtml>{useHydrating() ? undefined : <RenderedNotFound kind={kind} />}</PrerenderedHtml>;
 }
 
 /** The page file whose list of case studies has further pages: the blog page. */
@@ -99,7 +118,7 @@ function fetchStoryPage(pathname: string) {
 const loadStory = import.meta.env.PROD && !import.meta.env.SSR ? fetchStoryPage : loadStoryModule;
 
 function LoadedStoryPage({ pathname }: { pathname: string }) {
-  return use(loadStory(pathname)) ?? <CaseStudyNotFoundView />;
+  return use(loadStory(pathname)) ?? <NotFound kind="caseStudy" />;
 }
 
 /**
@@ -109,7 +128,7 @@ function LoadedStoryPage({ pathname }: { pathname: string }) {
  */
 function StoryPage({ pathname }: { pathname: string }) {
   if (!useHydrating()) return <LoadedStoryPage pathname={pathname} />;
-  if (hydratedPageIsNotFound(pathname)) return <CaseStudyNotFoundView />;
+  if (hydratedPageIsNotFound(pathname)) return <NotFound kind="caseStudy" />;
   if (isListingRoute(pathname) && storiesPage) return <PageIslands page={storiesPage} />;
   return (
     <>
@@ -159,11 +178,16 @@ export const appRoutes: AppRoute[] = [
     element: <StoryRoute />,
     // Hydrating a case study page needs nothing loaded; a list's page needs the blog page's islands.
     preload: (pathname, { hydrating }) => {
-      if (!hydrating) return loadStory(pathname);
+      if (!hydrating) return loadStory(pathname).then((story): unknown => story ?? loadNotFoundView());
       return isListingRoute(pathname) && storiesPage ? loadIslands(storiesPage) : undefined;
     },
   },
-  { path: '*', caseSensitive: true, element: <NotFoundView /> },
+  {
+    path: '*',
+    caseSensitive: true,
+    element: <NotFound kind="site" />,
+    preload: (_pathname, { hydrating }) => (hydrating ? undefined : loadNotFoundView()),
+  },
 ];
 
 /** The routes as React Router reads them. */
