@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactElement } from 'react';
-import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
+import { Region } from '../components/PrerenderedHtml.tsx';
 import { fetchPrerenderedPage, type FetchedPage } from '../routing/fetchPrerenderedPage.ts';
 import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 
@@ -44,8 +44,11 @@ function useFetchedStyles(styleRules: readonly string[]): void {
 export function FetchedPageView({ page }: { page: FetchedPage }) {
   useFetchedHead(page.headTags);
   useFetchedStyles(page.styleRules);
-  // biome-ignore lint/suspicious/noArrayIndexKey: a fetched page's regions are fixed; a region is its place on the page
-  return page.staticRegions.map((html, index) => <PrerenderedHtml key={index} html={html} />);
+  return page.staticRegions.map((html, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fetched page's regions are fixed; a region is its place on the page
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup the prerenderer wrote for this site, read from its own origin
+    <Region key={index} data-prerendered="" dangerouslySetInnerHTML={{ __html: html }} />
+  ));
 }
 
 /**
