@@ -1,11 +1,17 @@
+import { useLayoutEffect } from 'react';
 import type { RouteMeta } from '@/model/route-data.ts';
-import { useReplacesPrerenderedHead } from '../routing/prerenderedHead.ts';
+import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';
 import { PrerenderedHtml } from './PrerenderedHtml.tsx';
 
 /** Serialises structured data so no string in it can close the script element. */
 export function serialiseStructuredData(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** Once head tags rendered in the browser are in <head>, the prerendered page's go (see `src/routing/prerenderedHead.ts`). */
+function useReplacesPrerenderedHead(): void {
+  useLayoutEffect(releasePrerenderedHead, []);
 }
 
 /**
@@ -43,6 +49,19 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
           />
         ))}
       </PrerenderedHtml>
+    </>
+  );
+}
+
+/** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
+export function NotFoundHead({ title }: { title: string }) {
+  const site = useSite();
+  useReplacesPrerenderedHead();
+  return (
+    <>
+      <title>{`${title} ${site.titleSeparator} ${site.brandName}`}</title>
+      <meta name="description" content={site.footer.tagline} />
+      <meta name="robots" content="noindex" />
     </>
   );
 }

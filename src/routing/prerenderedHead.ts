@@ -1,5 +1,3 @@
-import { useLayoutEffect } from 'react';
-
 /**
  * The head tags of the prerendered page the browser first loads. While hydrating, no view renders
  * head tags: the prerendered ones stay as they are, so hydrating a page needs none of its head's
@@ -33,9 +31,4 @@ export function keepPrerenderedHead(head: HTMLHeadElement): void {
 export function releasePrerenderedHead(): void {
   for (const node of prerenderedHead) node.remove();
   prerenderedHead = [];
-}
-
-/** Once head tags rendered in the browser are in <head>, the prerendered page's go. */
-export function useReplacesPrerenderedHead(): void {
-  useLayoutEffect(releasePrerenderedHead, []);
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ActionLink } from '../components/ActionLink.tsx';
-import { NotFoundHead } from '../components/NotFoundHead.tsx';
+import { NotFoundHead } from '../components/RouteHead.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 
 /** Where an address the site has no page for is: anywhere (`site`), or under /blog/ (`caseStudy`). */
