@@ -25,7 +25,7 @@ import { copyPublicFiles, originalsLeftOut } from '../pictures/public-files.ts';
 import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import { prerender } from '../prerender/prerender.ts';
 import { type SearchIndexReport, writeSearchIndex } from '../search/index-site.ts';
-import { keepSpellingVerdicts } from '../spelling/spelling.ts';
+import { keepSpellingVerdicts } from '../spelling/speller.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeFeed } from '../site-files/feed.ts';
 import { writeIcons } from '../site-files/icons.ts';

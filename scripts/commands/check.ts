@@ -6,22 +6,10 @@
  * `--base REF` also refuses each address published at git REF that is gone without a redirect.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  formatAnnotation,
-  formatContentErrors,
-  formatContentWarnings,
-  sortErrors,
-  type ContentError,
-} from '../content/errors.ts';
-import { validateContent } from '../content/index.ts';
-import { findPlaceholders, placeholderMark } from '../content/placeholders.ts';
-import { redirectedLinks } from '../content/redirected-links.ts';
-import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
-import { scheduledEntries } from '../content/publication.ts';
-import { checkPictures } from '../pictures/check.ts';
-import { checkSpelling } from '../spelling/spelling.ts';
+import { startSpeller } from '../spelling/speller.ts';
 import { BuildCache } from '../support/cache.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
+import type { ContentError } from '../content/errors.ts';
 
 /** `--base REF`: also refuse each address published at git REF that is gone without a redirect. */
 const baseIndex = process.argv.indexOf('--base');
@@ -30,6 +18,30 @@ if (baseIndex !== -1 && !base) {
   console.error('npm run check -- --base needs a git commit, branch or tag to compare with, e.g. --base origin/main.');
   process.exit(1);
 }
+
+const cache = new BuildCache(cacheRoot);
+// Loading cspell's dictionary takes seconds, and so does loading the content checks' modules:
+// the worker starts first, and the checks are imported while it works (decision 0010).
+const speller = startSpeller(contentRoot, cache);
+const [
+  { formatAnnotation, formatContentErrors, formatContentWarnings, sortErrors },
+  { validateContent },
+  { findPlaceholders, placeholderMark },
+  { redirectedLinks },
+  { checkVanishedAddresses, GitError },
+  { scheduledEntries },
+  { checkPictures },
+  { checkSpelling },
+] = await Promise.all([
+  import('../content/errors.ts'),
+  import('../content/index.ts'),
+  import('../content/placeholders.ts'),
+  import('../content/redirected-links.ts'),
+  import('../content/vanished.ts'),
+  import('../content/publication.ts'),
+  import('../pictures/check.ts'),
+  import('../spelling/spelling.ts'),
+]);
 
 const started = performance.now();
 const validated = validateContent(contentRoot);
@@ -43,9 +55,9 @@ try {
   process.exit(1);
 }
 // Pictures are read once the content is valid: the checks before them tell which files are shown where.
-const cache = new BuildCache(cacheRoot);
+if (!catalog) speller?.stop();
 const [pictures, spelling] = catalog
-  ? await Promise.all([checkPictures(catalog, cache), checkSpelling(catalog, cache)])
+  ? await Promise.all([checkPictures(catalog, cache), checkSpelling(catalog, cache, speller)])
   : [];
 await cache.written();
 const errors = [...validated.errors, ...(pictures?.errors ?? []), ...vanished];

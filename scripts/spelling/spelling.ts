@@ -8,19 +8,9 @@ import path from 'node:path';
 import type { ContentError } from '../content/errors.ts';
 import { normaliseSource } from '../content/frontmatter.ts';
 import { contentLayout, type ContentCatalog, type Entry } from '../content/load.ts';
-import type { SiteSettings } from '../../src/model/site.ts';
-import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
-import { parallelMap } from '../support/parallel-map.ts';
+import type { BuildCache } from '../support/cache.ts';
+import { judgeWords, type Speller } from './speller.ts';
 import { copyOf, type CopyRun, type FoundWord, wordsIn } from './words.ts';
-
-/** The languages the spelling check knows: the site settings' `language`. */
-export type SpellingLanguage = SiteSettings['language'];
-
-/** The verdicts of a check: the words the dictionary knows, and the others with up to three suggestions each. */
-interface SpellingVerdicts {
-  known: string[];
-  unknown: Record<string, string[]>;
-}
 
 /** The words of `content/dictionary.txt`: one a line, `#` starts a comment; compared without case. */
 export function dictionaryWords(text: string): Set<string> {
@@ -31,52 +21,6 @@ export function dictionaryWords(text: string): Set<string> {
       .filter((word) => word !== '')
       .map((word) => word.replace(/’/g, "'").toLowerCase()),
   );
-}
-
-const workerModule = new URL('./worker.ts', import.meta.url);
-const verdictsCode = codeDigest([workerModule]);
-
-/** The cache entry of the verdicts on the words of the last check in `language`. */
-function verdictsEntry(language: SpellingLanguage): string {
-  return cacheKey(verdictsCode, language);
-}
-
-/**
- * Notes the spelling verdicts of the site's language as used by this build, so that its prune
- * leaves them for the next `npm run check` (the build itself does not check spelling).
- */
-export function keepSpellingVerdicts(cache: BuildCache, site: SiteSettings): void {
-  cache.file(verdictsEntry(site.language), 'json');
-}
-
-/**
- * The verdict on each of `words`: from the cache when an earlier check judged it with the same
- * language, code and packages, else from cspell, loaded on a worker thread only then (loading a
- * language's dictionary takes seconds). The entry is rewritten with the verdicts on `words` alone.
- */
-async function judge(words: readonly string[], language: SpellingLanguage, cache?: BuildCache) {
-  const key = verdictsEntry(language);
-  const kept = (cache?.readJson(key) as SpellingVerdicts | undefined) ?? { known: [], unknown: {} };
-  const known = new Set(kept.known);
-  const missing = words.filter((word) => !known.has(word) && kept.unknown[word] === undefined);
-  const { results } = await parallelMap<string[] | null>(workerModule, missing, {
-    minimumPerWorker: missing.length,
-    threads: 1,
-    shared: language,
-    preload: [new URL(import.meta.resolve('cspell-lib'))],
-  });
-  const fresh = new Map(missing.map((word, index) => [word, results[index] ?? null]));
-  const unknown = new Map<string, string[]>();
-  const verdicts: SpellingVerdicts = { known: [], unknown: {} };
-  for (const word of words) {
-    const suggestions = fresh.has(word) ? fresh.get(word) : kept.unknown[word];
-    if (suggestions) {
-      unknown.set(word, suggestions);
-      verdicts.unknown[word] = suggestions;
-    } else verdicts.known.push(word);
-  }
-  if (cache && missing.length > 0) cache.writeJson(key, verdicts);
-  return unknown;
 }
 
 /** Finds where each unknown word of a file is written, reading the file only when it has one. */
@@ -112,9 +56,14 @@ export const placesPerWord = 5;
  * The spelling warnings of a valid catalog: each word of the copy (the fields the schemas mark
  * as copy, and the bodies' text; not addresses, ids, code or picture paths) that neither the
  * dictionary of the site's `language` nor `content/dictionary.txt` knows, at its file, line and
- * column, with suggestions. Each distinct word is looked up once.
+ * column, with suggestions. Each distinct word is looked up once, by `speller` when one was
+ * started ahead of the copy (`startSpeller`).
  */
-export async function checkSpelling(catalog: ContentCatalog, cache?: BuildCache): Promise<ContentError[]> {
+export async function checkSpelling(
+  catalog: ContentCatalog,
+  cache?: BuildCache,
+  speller?: Speller,
+): Promise<ContentError[]> {
   const dictionaryFile = path.join(catalog.root, contentLayout.dictionary);
   const accepted = dictionaryWords(existsSync(dictionaryFile) ? readFileSync(dictionaryFile, 'utf8') : '');
   const runs = copyOf(catalog);
@@ -129,7 +78,7 @@ export async function checkSpelling(catalog: ContentCatalog, cache?: BuildCache)
     return words;
   });
   const distinct = new Set([...wordsOfText.values()].flatMap((words) => words.map(({ word }) => word)));
-  const unknown = await judge([...distinct].sort(), catalog.site.data.language, cache);
+  const unknown = await judgeWords([...distinct].sort(), catalog.site.data.language, cache, speller);
   if (unknown.size === 0) return [];
   const dictionaryName = path.posix.join(path.posix.dirname(catalog.site.file), contentLayout.dictionary);
   const locators = new Map<Entry<unknown>, ReturnType<typeof locator>>();

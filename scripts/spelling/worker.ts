@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { finalizeSettings, getDictionary, readSettings } from 'cspell-lib';
 import { mapShare } from '../support/parallel-map.ts';
-import type { SpellingLanguage } from './spelling.ts';
+import type { SpellingLanguage } from './speller.ts';
 
 /** The npm package of cspell's dictionary of each language the site settings may name. */
 const dictionaryPackages = {

@@ -3,15 +3,9 @@
  * each worker module maps its share with `mapShare`. Prerendering, encoding pictures and drawing
  * social images all run through it.
  */
-import { once } from 'node:events';
+import { on } from 'node:events';
 import { availableParallelism } from 'node:os';
 import { parentPort, Worker } from 'node:worker_threads';
-
-/** What `parallelMap` sends each worker: its share of the items and what every item shares. */
-interface Share {
-  items: readonly unknown[];
-  shared: unknown;
-}
 
 /** How `parallelMap` spreads the work. */
 export interface ParallelOptions {
@@ -46,8 +40,17 @@ await import(${JSON.stringify(workerModule.href)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
 }
 
-/** Runs one worker on `share` and resolves with the results it posted last. */
-function runWorker(workerModule: URL, share: Share, preload: readonly URL[], signal?: AbortSignal): Promise<unknown> {
+/**
+ * Runs one worker: sends it `shared` at once, so it prepares while its items are still being
+ * made, then its share once known, and resolves with the results it posted last.
+ */
+function runWorker(
+  workerModule: URL,
+  shared: unknown,
+  share: Promise<readonly unknown[]>,
+  preload: readonly URL[],
+  signal?: AbortSignal,
+): Promise<unknown> {
   // Without the parent's flags, the bootstrap alone decides when tsx's hooks are registered.
   const worker = new Worker(bootstrap(workerModule, preload), { execArgv: [] });
   const stop = () => void worker.terminate();
@@ -58,15 +61,13 @@ function runWorker(workerModule: URL, share: Share, preload: readonly URL[], sig
     worker.once('error', reject);
     worker.once('exit', (code) => {
       signal?.removeEventListener('abort', stop);
-      if (code === 0) resolve(result);
-      else
-        reject(
-          signal?.aborted
-            ? signal.reason
-            : new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`),
-        );
+      // A worker stopped before it ran at all may exit with 0: stopped is stopped.
+      if (signal?.aborted) reject(signal.reason);
+      else if (code === 0) resolve(result);
+      else reject(new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`));
     });
-    worker.postMessage(share);
+    worker.postMessage(shared);
+    share.then((items) => worker.postMessage(items), reject);
   });
 }
 
@@ -75,35 +76,53 @@ function runWorker(workerModule: URL, share: Share, preload: readonly URL[], sig
  * threads: `workerCount` of them, each dealt every n-th item, so runs of similar items spread
  * over every thread. Resolves with the results in the order of `items`, and how many threads ran.
  * The first failure stops the other workers and rejects, as does `signal`. No items, no threads.
+ * Given the items as a promise, `threads` workers (one per core when absent) start at once and
+ * prepare while the items are made; when they turn out to be none, the workers are stopped.
  */
 export async function parallelMap<Result>(
   workerModule: URL,
-  items: readonly unknown[],
+  items: readonly unknown[] | Promise<readonly unknown[]>,
   options: ParallelOptions,
 ): Promise<{ results: Result[]; threads: number }> {
   const { signal, preload = [], shared } = options;
   signal?.throwIfAborted();
-  if (items.length === 0) return { results: [], threads: 0 };
-  const threads = workerCount(items.length, options.minimumPerWorker, options.threads);
-  const shares = Array.from({ length: threads }, (_unused, share) =>
-    items.filter((_item, index) => index % threads === share),
-  );
+  if (Array.isArray(items) && items.length === 0) return { results: [], threads: 0 };
+  const threads = Array.isArray(items)
+    ? workerCount(items.length, options.minimumPerWorker, options.threads)
+    : (options.threads ?? availableParallelism());
   // One controller for all: the first failure stops the others.
   const stopping = new AbortController();
   const onAbort = () => stopping.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
+  const none = new Error('No items to map.');
+  const shares = Promise.resolve(items).then((known) => {
+    if (known.length === 0) stopping.abort(none);
+    return Array.from({ length: threads }, (_unused, share) =>
+      known.filter((_item, index) => index % threads === share),
+    );
+  });
   try {
     const posted = await Promise.all(
-      shares.map((share) =>
-        runWorker(workerModule, { items: share, shared }, preload, stopping.signal).catch((error: unknown) => {
+      Array.from({ length: threads }, (_unused, shareIndex) =>
+        runWorker(
+          workerModule,
+          shared,
+          shares.then((dealt) => dealt[shareIndex] ?? []),
+          preload,
+          stopping.signal,
+        ).catch((error: unknown) => {
           stopping.abort(error);
           throw error;
         }),
       ),
-    );
-    const results: Result[] = new Array<Result>(items.length);
+    ).catch((error: unknown) => {
+      if (error === none) return [];
+      throw error;
+    });
+    const dealt = await shares;
+    const results: Result[] = [];
     posted.forEach((share, shareIndex) => {
-      if (!Array.isArray(share) || share.length !== shares[shareIndex]?.length)
+      if (!Array.isArray(share) || share.length !== dealt[shareIndex]?.length)
         throw new Error(`A worker running ${workerModule.pathname} ended without the results of its share.`);
       share.forEach((result: Result, index) => {
         results[index * threads + shareIndex] = result;
@@ -116,16 +135,22 @@ export async function parallelMap<Result>(
 }
 
 /**
- * In a worker module of `parallelMap`: receives its share, calls `prepare` once with the shared
- * value to get the function of one item, maps the items one after the other and posts the results.
+ * In a worker module of `parallelMap`: calls `prepare` once with the shared value to get the
+ * function of one item (its share of the items may arrive meanwhile), maps the items one after
+ * the other and posts the results.
  */
 export async function mapShare<Item, Shared, Result>(
   prepare: (shared: Shared) => Promise<(item: Item) => Result | Promise<Result>>,
 ): Promise<void> {
   if (!parentPort) throw new Error('mapShare is only for worker threads.');
-  const [share] = (await once(parentPort, 'message')) as [{ items: Item[]; shared: Shared }];
-  const map = await prepare(share.shared);
+  // Buffered: the share may arrive while `prepare` runs.
+  const messages = on(parentPort, 'message');
+  const [shared] = (await messages.next()).value as [Shared];
+  const map = await prepare(shared);
+  const [items] = (await messages.next()).value as [Item[]];
+  // Stops listening, so the worker ends once its results are posted.
+  await messages.return?.();
   const results: Result[] = [];
-  for (const item of share.items) results.push(await map(item));
+  for (const item of items) results.push(await map(item));
   parentPort.postMessage(results);
 }

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import type { RouteMeta } from '@/model/route-data.ts';
-import { useHydrating } from '../routing/hydration.ts';
 import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 import { useSite } from '../routing/SiteContext.tsx';
 import { PrerenderedHtml } from './PrerenderedHtml.tsx';
@@ -54,17 +53,8 @@ export function RouteHead({ meta }: { meta: RouteMeta }) {
   );
 }
 
-/** `RouteHead` while hydrating: the prerendered head tags and structured data, left as they are. */
-export function PrerenderedHead() {
-  return <PrerenderedHtml />;
-}
-
 /** Head tags of the not-found views: a title, the site's tagline as description, and no indexing. */
 export function NotFoundHead({ title }: { title: string }) {
-  return useHydrating() ? null : <NotFoundHeadTags title={title} />;
-}
-
-function NotFoundHeadTags({ title }: { title: string }) {
   const site = useSite();
   useReplacesPrerenderedHead();
   return (

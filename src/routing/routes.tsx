@@ -1,12 +1,10 @@
-import { use } from 'react';
-import { matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import { use, useEffect, type ReactElement } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
 import { storiesRoute } from '@/model/listing.ts';
-import { caseStudyRoutePrefix } from '@/model/routes.ts';
-import { PrerenderedHead } from '../components/RouteHead.tsx';
+import { caseStudyRoutePrefix, isListingRoute } from '@/model/routes.ts';
 import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
-import { CaseStudyNotFoundView } from '../views/CaseStudyNotFoundView.tsx';
-import { NotFoundView } from '../views/NotFoundView.tsx';
+import type { NotFoundKind } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
 import { hydratedPageIsNotFound, useHydrating } from './hydration.ts';
 import { loadOnce } from './loadOnce.ts';
@@ -25,69 +23,9 @@ function loadIslands(page: PageModules) {
   return loadOnce(`islands:${page.path}`, page.islands);
 }
 
-/**
- * In the built site, the browser shows a case study it navigates to from the page the
- * prerenderer wrote for it: the article has no islands, so the client bundle holds no case study
- * however many there are, and the build does not bundle them twice (decision 0005). The server
- * bundle, which writes those pages, and the dev server, which writes none, load the content module.
- */
-const fetchesCaseStudyPages = import.meta.env.PROD && !import.meta.env.SSR;
-
-/** Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01. */
-const isCaseStudyId = (idText: string | undefined): idText is string =>
-  idText !== undefined && /^[1-9]\d*$/.test(idText);
-
-function loadCaseStudy(idText: string | undefined) {
-  return loadOnce(`case-study:${idText ?? ''}`, async () => {
-    if (!isCaseStudyId(idText)) return undefined;
-    // The id-to-chunk table grows with the number of case studies, and the view draws the
-    // article, which only case study pages need: both stay out of the entry chunk.
-    const [{ caseStudyLoaders }, { CaseStudyView: View }] = await Promise.all([
-      import('virtual:content/case-studies'),
-      import('../views/CaseStudyView.tsx'),
-    ]);
-    const load = caseStudyLoaders.get(Number(idText));
-    return load ? { ...(await load()), View } : undefined;
-  });
-}
-
-function loadFetchedCaseStudy(idText: string | undefined) {
-  return loadOnce(`fetched-case-study:${idText ?? ''}`, async () => {
-    if (!isCaseStudyId(idText)) return undefined;
-    // Only a navigation to a case study needs these: they stay out of the entry chunk.
-    const [{ fetchPrerenderedPage }, { FetchedPageView: View }] = await Promise.all([
-      import('./fetchPrerenderedPage.ts'),
-      import('../views/FetchedPageView.tsx'),
-    ]);
-    const page = await fetchPrerenderedPage(`${caseStudyRoutePrefix}${idText}`);
-    return page && { page, View };
-  });
-}
-
-/** The page file whose list of case studies has further pages: the blog page. */
-const storiesPage = pageRoutes.find((page) => page.path === storiesRoute);
-
-/** A further page of the list of case studies, with the blog page's section components. */
-function loadListing(pathname: string) {
-  return loadOnce(`listing:${pathname}`, async () => {
-    // The table grows with the number of case studies and tags: it stays out of the entry chunk.
-    const { listingLoaders } = await import('virtual:content/listings');
-    const load = listingLoaders.get(pathname.replace(/(.)\/+$/, '$1'));
-    if (!load || !storiesPage) return undefined;
-    const [{ route }, page] = await Promise.all([load(), loadPage(storiesPage)]);
-    return { ...page, route };
-  });
-}
-
-function loadFetchedListing(pathname: string) {
-  return loadOnce(`fetched-listing:${pathname}`, async () => {
-    const [{ fetchPrerenderedPage }, { FetchedPageView: View }] = await Promise.all([
-      import('./fetchPrerenderedPage.ts'),
-      import('../views/FetchedPageView.tsx'),
-    ]);
-    const page = await fetchPrerenderedPage(pathname);
-    return page && { page, View };
-  });
+/** `RouteHead` while hydrating: the prerendered head tags and structured data, left as they are. */
+function PrerenderedHead() {
+  return <PrerenderedHtml />;
 }
 
 /** A page rendered in full: on the server, and in the browser after a client-side navigation. */
@@ -99,30 +37,99 @@ function RenderedPage({ page }: { page: PageModules }) {
 /** The prerendered page, hydrated: only its islands are rendered. */
 function PageIslands({ page }: { page: PageModules }) {
   const { route, components = {}, islands } = use(loadIslands(page));
-  return <PageSections route={route} components={components} islands={islands} />;
+  return (
+    <>
+      <PrerenderedHead />
+      <PageSections route={route} components={components} islands={islands} />
+    </>
+  );
 }
 
 function PageRoute({ page }: { page: PageModules }) {
   return useHydrating() ? <PageIslands page={page} /> : <RenderedPage page={page} />;
 }
 
-function RenderedCaseStudy({ id }: { id: string | undefined }) {
-  const loaded = use(loadCaseStudy(id));
-  return loaded ? <loaded.View route={loaded.route} /> : <CaseStudyNotFoundView />;
+function loadNotFoundView() {
+  return loadOnce('not-found', () => import('../views/NotFoundView.tsx'));
 }
 
-function FetchedCaseStudy({ id }: { id: string | undefined }) {
-  const loaded = use(loadFetchedCaseStudy(id));
-  return loaded ? <loaded.View page={loaded.page} /> : <CaseStudyNotFoundView />;
+function RenderedNotFound({ kind }: { kind: NotFoundKind }) {
+  const { NotFoundView } = use(loadNotFoundView());
+  return <NotFoundView kind={kind} />;
 }
 
 /**
- * The prerendered case study, hydrated: it has no islands, so it needs no data. It is the case
- * study, or the not-found view a host serves for an id it has no page for.
+ * The view for an address the site has no page for. It has nothing to interact with: hydrating
+ * leaves the prerendered view as it is, so its code loads only when the browser renders it (after
+ * a navigation, or in the dev server). The path goes to the console either way.
  */
-function PrerenderedCaseStudy() {
+function NotFound({ kind }: { kind: NotFoundKind }) {
   const { pathname } = useLocation();
-  if (hydratedPageIsNotFound(pathname)) return <CaseStudyNotFoundView />;
+  useEffect(() => console.info(`404: no page at ${pathname}`), [pathname]);
+  return <PrerenderedHtml>{useHydrating() ? undefined : <RenderedNotFound kind={kind} />}</PrerenderedHtml>;
+}
+
+/** The page file whose list of case studies has further pages: the blog page. */
+const storiesPage = pageRoutes.find((page) => page.path === storiesRoute);
+
+/** A path as the content names its route: /blog/1 for /blog/1/. */
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
+
+/**
+ * A page under /blog/ rendered from its content module: a case study, or a further page of the
+ * list of case studies (/blog/page/2, /blog/tag/{id}) drawn by the blog page's components.
+ * Undefined when the content has no such page.
+ */
+function loadStoryModule(pathname: string) {
+  const path = withoutTrailingSlash(pathname);
+  return loadOnce(`story:${path}`, async (): Promise<ReactElement | undefined> => {
+    // Both tables grow with the number of case studies, and the views draw what only these pages
+    // need: they stay out of the entry chunk.
+    const loadListing = (await import('virtual:content/listings')).listingLoaders.get(path);
+    if (loadListing && storiesPage) {
+      const [{ route }, { components = {}, islands, View }] = await Promise.all([loadListing(), loadPage(storiesPage)]);
+      return <View route={route} components={components} islands={islands} />;
+    }
+    // Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01.
+    const idText = path.slice(caseStudyRoutePrefix.length);
+    if (!/^[1-9]\d*$/.test(idText)) return undefined;
+    const [{ caseStudyLoaders }, { CaseStudyView }] = await Promise.all([
+      import('virtual:content/case-studies'),
+      import('../views/CaseStudyView.tsx'),
+    ]);
+    const loadCaseStudy = caseStudyLoaders.get(Number(idText));
+    return loadCaseStudy && <CaseStudyView route={(await loadCaseStudy()).route} />;
+  });
+}
+
+/** A page under /blog/ as the prerenderer wrote it, fetched from the host; undefined when the host has none. */
+function fetchStoryPage(pathname: string) {
+  const path = withoutTrailingSlash(pathname);
+  return loadOnce(`fetched:${path}`, async () => (await import('../views/FetchedPageView.tsx')).fetchPageView(path));
+}
+
+/**
+ * In the built site, the browser shows a page under /blog/ it navigates to from the page the
+ * prerenderer wrote for it: such a page has no islands of its own, so the client bundle holds no
+ * case study and no further page of the list however many there are, and the build does not
+ * bundle them twice (decision 0005). The server bundle, which writes those pages, and the dev
+ * server, which writes none, render them from their content module.
+ */
+const loadStory = import.meta.env.PROD && !import.meta.env.SSR ? fetchStoryPage : loadStoryModule;
+
+function LoadedStoryPage({ pathname }: { pathname: string }) {
+  return use(loadStory(pathname)) ?? <NotFound kind="caseStudy" />;
+}
+
+/**
+ * A page under /blog/: a case study, or a further page of the list of case studies. Hydrating,
+ * it is the not-found view a host serves for an address it has no page for, or the prerendered
+ * page as it is, with the blog page's islands on a page of the list; rendered, see `loadStory`.
+ */
+function StoryPage({ pathname }: { pathname: string }) {
+  if (!useHydrating()) return <LoadedStoryPage pathname={pathname} />;
+  if (hydratedPageIsNotFound(pathname)) return <NotFound kind="caseStudy" />;
+  if (isListingRoute(pathname) && storiesPage) return <PageIslands page={storiesPage} />;
   return (
     <>
       <PrerenderedHead />
@@ -131,53 +138,10 @@ function PrerenderedCaseStudy() {
   );
 }
 
-function CaseStudyPage({ id }: { id: string | undefined }) {
-  if (useHydrating()) return <PrerenderedCaseStudy />;
-  return fetchesCaseStudyPages ? <FetchedCaseStudy id={id} /> : <RenderedCaseStudy id={id} />;
-}
-
-function RenderedListing({ pathname }: { pathname: string }) {
-  const loaded = use(loadListing(pathname));
-  return loaded ? (
-    <loaded.View route={loaded.route} components={loaded.components ?? {}} islands={loaded.islands} />
-  ) : (
-    <CaseStudyNotFoundView />
-  );
-}
-
-function FetchedListing({ pathname }: { pathname: string }) {
-  const loaded = use(loadFetchedListing(pathname));
-  return loaded ? <loaded.View page={loaded.page} /> : <CaseStudyNotFoundView />;
-}
-
-/**
- * A further page of the list of case studies (/blog/page/2, /blog/tag/{id}): hydrated as the blog
- * page, whose islands it shares; after a navigation in the built site, its prerendered page, as
- * a case study's, so the client bundle holds none of them.
- */
-function ListingPage({ pathname }: { pathname: string }) {
-  if (useHydrating()) {
-    if (hydratedPageIsNotFound(pathname) || !storiesPage) return <CaseStudyNotFoundView />;
-    return <PageIslands page={storiesPage} />;
-  }
-  return fetchesCaseStudyPages ? <FetchedListing pathname={pathname} /> : <RenderedListing pathname={pathname} />;
-}
-
-function ListingRoute() {
+function StoryRoute() {
   const { pathname } = useLocation();
-  return <ListingPage key={pathname} pathname={pathname} />;
-}
-
-/** How a further page of the list of case studies loads before it renders. */
-function preloadListing(pathname: string, { hydrating }: PreloadOptions) {
-  if (hydrating) return storiesPage && loadIslands(storiesPage);
-  return fetchesCaseStudyPages ? loadFetchedListing(pathname) : loadListing(pathname);
-}
-
-function CaseStudyRoute() {
-  const { id } = useParams();
-  // Keyed by id: a route hydrates only in the instance that hydrated the page.
-  return <CaseStudyPage key={id} id={id} />;
+  // Keyed by address: a route hydrates only in the instance that hydrated the page.
+  return <StoryPage key={pathname} pathname={pathname} />;
 }
 
 /** How a route is about to render: hydrating the prerendered page, or in full. */
@@ -190,23 +154,13 @@ interface AppRoute {
   caseSensitive: true;
   element: React.ReactElement;
   /** Loads what the route renders, so it can be awaited before rendering on the server and before hydrating. */
-  preload?: (
-    params: Record<string, string | undefined>,
-    options: PreloadOptions,
-    pathname: string,
-  ) => Promise<unknown> | undefined;
+  preload?: (pathname: string, options: PreloadOptions) => Promise<unknown> | undefined;
 }
 
-/** The further pages of the list of case studies, matched before `/blog/:id` as React Router ranks static segments first. */
-const listingPaths = [
-  `${storiesRoute}/page/:number`,
-  `${storiesRoute}/tag/:tag`,
-  `${storiesRoute}/tag/:tag/page/:number`,
-];
-
 /**
- * The route table, derived from the content: one route per page file, `/blog/{id}` for case
- * studies, and the two not-found views. Matching is case-sensitive, as static hosts are.
+ * The route table, derived from the content: one route per page file, one for every address
+ * under /blog/ (case studies and the further pages of the list), and the site's not-found view.
+ * Matching is case-sensitive, as static hosts are.
  */
 export const appRoutes: AppRoute[] = [
   ...pageRoutes.map(
@@ -215,29 +169,25 @@ export const appRoutes: AppRoute[] = [
       caseSensitive: true,
       // Keyed by path: a route hydrates only in the instance that hydrated the page.
       element: <PageRoute key={page.path} page={page} />,
-      preload: (_params, { hydrating }) => (hydrating ? loadIslands(page) : loadPage(page)),
-    }),
-  ),
-  ...listingPaths.map(
-    (path): AppRoute => ({
-      path,
-      caseSensitive: true,
-      element: <ListingRoute />,
-      preload: (_params, options, pathname) => preloadListing(pathname, options),
+      preload: (_pathname, { hydrating }) => (hydrating ? loadIslands(page) : loadPage(page)),
     }),
   ),
   {
-    path: `${caseStudyRoutePrefix}:id`,
+    path: `${caseStudyRoutePrefix}*`,
     caseSensitive: true,
-    element: <CaseStudyRoute />,
-    // Hydrating a case study page needs nothing loaded.
-    preload: ({ id }, { hydrating }) => {
-      if (hydrating) return undefined;
-      return fetchesCaseStudyPages ? loadFetchedCaseStudy(id) : loadCaseStudy(id);
+    element: <StoryRoute />,
+    // Hydrating a case study page needs nothing loaded; a list's page needs the blog page's islands.
+    preload: (pathname, { hydrating }) => {
+      if (!hydrating) return loadStory(pathname).then((story): unknown => story ?? loadNotFoundView());
+      return isListingRoute(pathname) && storiesPage ? loadIslands(storiesPage) : undefined;
     },
   },
-  { path: `${caseStudyRoutePrefix}*`, caseSensitive: true, element: <CaseStudyNotFoundView /> },
-  { path: '*', caseSensitive: true, element: <NotFoundView /> },
+  {
+    path: '*',
+    caseSensitive: true,
+    element: <NotFound kind="site" />,
+    preload: (_pathname, { hydrating }) => (hydrating ? undefined : loadNotFoundView()),
+  },
 ];
 
 /** The routes as React Router reads them. */
@@ -249,5 +199,5 @@ export const routeObjects: RouteObject[] = appRoutes;
  */
 export async function preloadRoute(pathname: string, options: PreloadOptions = { hydrating: false }): Promise<void> {
   const [match] = matchRoutes(appRoutes, pathname) ?? [];
-  await match?.route.preload?.(match.params, options, match.pathname);
+  await match?.route.preload?.(match.pathname, options);
 }

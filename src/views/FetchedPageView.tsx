@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
-import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
-import type { FetchedPage } from '../routing/fetchPrerenderedPage.ts';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { Region } from '../components/PrerenderedHtml.tsx';
+import { fetchPrerenderedPage, type FetchedPage } from '../routing/fetchPrerenderedPage.ts';
 import { releasePrerenderedHead } from '../routing/prerenderedHead.ts';
 
 /** Puts the fetched page's head tags into <head> while the view is shown, in place of the first page's. */
@@ -38,12 +38,24 @@ function useFetchedStyles(styleRules: readonly string[]): void {
 
 /**
  * A prerendered page shown after a client-side navigation, as the prerenderer wrote it: the
- * `PrerenderedHtml` regions of its main content, its head tags and its styles. For pages without
- * islands (case studies), so the client bundle holds none of their content (decision 0005).
+ * `PrerenderedHtml` regions of its main content, its head tags and its styles. For the pages under
+ * /blog/, so the client bundle holds none of their content (decision 0005).
  */
 export function FetchedPageView({ page }: { page: FetchedPage }) {
   useFetchedHead(page.headTags);
   useFetchedStyles(page.styleRules);
-  // biome-ignore lint/suspicious/noArrayIndexKey: a fetched page's regions are fixed; a region is its place on the page
-  return page.staticRegions.map((html, index) => <PrerenderedHtml key={index} html={html} />);
+  return page.staticRegions.map((html, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a fetched page's regions are fixed; a region is its place on the page
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup the prerenderer wrote for this site, read from its own origin
+    <Region key={index} data-prerendered="" dangerouslySetInnerHTML={{ __html: html }} />
+  ));
+}
+
+/**
+ * Fetches the page the prerenderer wrote for `pathname` and returns its view; undefined when the
+ * host has no page there. One module with the view: a navigation needs both, and the entry chunk neither.
+ */
+export async function fetchPageView(pathname: string): Promise<ReactElement | undefined> {
+  const page = await fetchPrerenderedPage(pathname);
+  return page && <FetchedPageView page={page} />;
 }

@@ -1,33 +1,37 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { NotFoundHead } from '../components/RouteHead.tsx';
 import { useSite } from '../routing/SiteContext.tsx';
 
-/** The view for an address the site does not have. */
-export function NotFoundView() {
-  const { notFound } = useSite();
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.info(`404: no page at ${pathname}`);
-  }, [pathname]);
+/** Where an address the site has no page for is: anywhere (`site`), or under /blog/ (`caseStudy`). */
+export type NotFoundKind = 'site' | 'caseStudy';
+
+/** The view for an address the site does not have: the site's 404, or "Blog post not found" under /blog/. */
+export function NotFoundView({ kind }: { kind: NotFoundKind }) {
+  const { notFound, caseStudyNotFound } = useSite();
+  const { message, link } =
+    kind === 'site'
+      ? { message: notFound.message, link: notFound.homeLink }
+      : { message: caseStudyNotFound.message, link: caseStudyNotFound.backLink };
   return (
     <Wrapper>
-      <NotFoundHead title={notFound.message} />
-      <Heading>
-        <Code>{notFound.code}</Code>
-        <Message>{notFound.message}</Message>
-      </Heading>
-      <ActionLink href={notFound.homeLink.href} variant="primary">
-        {notFound.homeLink.label}
+      <NotFoundHead title={message} />
+      {kind === 'site' ? (
+        <SiteHeading>
+          <Code>{notFound.code}</Code>
+          <Message>{message}</Message>
+        </SiteHeading>
+      ) : (
+        <CaseStudyHeading>{message}</CaseStudyHeading>
+      )}
+      <ActionLink href={link.href} variant="primary">
+        {link.label}
       </ActionLink>
     </Wrapper>
   );
 }
 
-/** Shared by both not-found views. */
-export const Wrapper = styled.section`
+const Wrapper = styled.section`
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space.lg};
@@ -38,7 +42,7 @@ export const Wrapper = styled.section`
   background: ${({ theme }) => theme.colors.subtle};
 `;
 
-const Heading = styled.h1`
+const SiteHeading = styled.h1`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 `;
@@ -54,4 +58,8 @@ const Message = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.ink};
+`;
+
+const CaseStudyHeading = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { MDXContent } from 'mdx/types';
 import type { PageIslandsData, PageRouteData, PrerenderedSlot, ResolvedSection } from '@/model/route-data.ts';
 import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
-import { PrerenderedHead, RouteHead } from '../components/RouteHead.tsx';
 import type { SectionComponentMap } from '../components/sections/index.ts';
 import type { AppSection } from '../components/sections/types.ts';
 
@@ -33,10 +32,11 @@ function SectionView({
 }
 
 /**
- * A page: its head tags, then its sections in order; `body` (the rendered MDX body) goes where a
- * Content section is, or last. A section that is not an island is `PrerenderedHtml`, so from the
- * islands data (no head tags, no body, other sections as slots) the browser keeps the prerendered
- * HTML of each and hydrates only the islands.
+ * A page's sections in order; `body` (the rendered MDX body) goes where a Content section is, or
+ * last. A section that is not an island is `PrerenderedHtml`, so from the islands data (no body,
+ * other sections as slots) the browser keeps the prerendered HTML of each and hydrates only the
+ * islands. The head tags come before it, from the caller: `RouteHead` rendering the page in full,
+ * `PrerenderedHead` hydrating it, so the entry chunk does not carry the head tags' code.
  */
 export function PageSections({
   route,
@@ -53,7 +53,6 @@ export function PageSections({
   const placesBody = route.sections.some((section) => section.type === 'Content');
   return (
     <>
-      {'meta' in route ? <RouteHead meta={route.meta} /> : <PrerenderedHead />}
       {route.sections.map((section, index) => (
         <SectionView
           // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed and have no id; a section is its place on the page

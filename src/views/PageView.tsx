@@ -2,6 +2,7 @@ import type { MDXContent } from 'mdx/types';
 import type { PageRouteData } from '@/model/route-data.ts';
 import { MdxBody } from '../components/mdx/MdxBody.tsx';
 import { Prose } from '../components/mdx/Prose.tsx';
+import { RouteHead } from '../components/RouteHead.tsx';
 import { UnpublishedMark } from '../components/UnpublishedMark.tsx';
 import { useLivePage } from '../routing/liveRoutes.ts';
 import { PageSections, type PageComponents } from './PageSections.tsx';
@@ -29,6 +30,7 @@ export function PageView({
   return (
     <>
       <UnpublishedMark unpublished={live.unpublished} />
+      <RouteHead meta={live.meta} />
       <PageSections route={live} components={components} islands={islands} body={body} />
     </>
   );

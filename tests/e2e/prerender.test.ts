@@ -61,20 +61,22 @@ test('every route hydrates without a console error or warning', async () => {
   await page.close();
 });
 
-test('an unknown case study answers 404 with the "Blog post not found" view, which hydrates', async () => {
-  const response = await fetch(`${site.url}/blog/3`);
-  expect(response.status).toBe(404);
-  expect(await response.text()).toContain('Blog post not found');
+test('an unknown case study, or page of a tag, answers 404 with the "Blog post not found" view, which hydrates', async () => {
+  for (const address of ['/blog/3', '/blog/tag/lead-generation/page/99']) {
+    const response = await fetch(`${site.url}${address}`);
+    expect(response.status, address).toBe(404);
+    expect(await response.text()).toContain('Blog post not found');
 
-  const page = await site.browser.newPage();
-  const problems = collectProblems(page, { expectedStatus404: `${site.url}/blog/3` });
-  await page.goto(`${site.url}/blog/3`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog post not found');
-  await page.getByRole('link', { name: 'Back to Blog' }).click();
-  await page.waitForURL(`${site.url}/blog`);
-  expect(problems).toEqual([]);
-  await page.close();
+    const page = await site.browser.newPage();
+    const problems = collectProblems(page, { expectedStatus404: `${site.url}${address}` });
+    await page.goto(`${site.url}${address}`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Blog post not found');
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await page.waitForURL(`${site.url}/blog`);
+    expect(problems, address).toEqual([]);
+    await page.close();
+  }
 });
 
 test('an unknown path answers 404 with the not-found view and logs the path', async () => {

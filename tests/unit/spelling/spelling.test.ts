@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { formatContentWarnings } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
+import { type Speller, startSpeller } from '../../../scripts/spelling/speller.ts';
 import { checkSpelling, dictionaryWords } from '../../../scripts/spelling/spelling.ts';
 import { wordsIn } from '../../../scripts/spelling/words.ts';
 import { BuildCache } from '../../../scripts/support/cache.ts';
@@ -95,6 +96,52 @@ test(
         Hint: Did you mean "color"? If "colour" is right (a name or a term), add it to content/dictionary.txt, one word a line.
       "
     `);
+  },
+);
+
+test(
+  'a speller started before the content is read judges its words, and none starts once they have verdicts; one started for another language gives way to the validated one',
+  loadingDictionary,
+  async () => {
+    const fresh = new BuildCache(mkdtempSync(path.join(tmpdir(), 'spelling-')));
+    const problems = await withFixture(
+      {
+        'pages/home.mdx': (source) => source.replace('text: Fixture hero text.', 'text: Our automtion.'),
+        'dictionary.txt': 'Brightpath\nLindqvist\n',
+      },
+      async (contentRoot, repo) => {
+        const speller = startSpeller(contentRoot, fresh);
+        expect(speller?.language).toBe('en-GB');
+        const { catalog } = validateContent(contentRoot, repo);
+        const warnings = await checkSpelling(catalog!, fresh, speller);
+        await fresh.written();
+        expect(startSpeller(contentRoot, fresh)).toBeUndefined();
+        return warnings.map((warning) => warning.problem);
+      },
+    );
+    expect(problems).toEqual(['"automtion" is not in the en-GB dictionary.']);
+
+    let stopped = false;
+    const britishGuess: Speller = {
+      language: 'en-GB',
+      judge: () => Promise.reject(new Error('A speller of another language judges nothing.')),
+      stop: () => {
+        stopped = true;
+      },
+    };
+    const american = await withFixture(
+      {
+        'site.yaml': (source) => `${source}language: en-US\n`,
+        'dictionary.txt': 'Brightpath\nLindqvist\n',
+        'pages/home.mdx': (source) => source.replace('text: Fixture hero text.', 'text: The colour and the color.'),
+      },
+      async (contentRoot, repo) => {
+        const { catalog } = validateContent(contentRoot, repo);
+        return (await checkSpelling(catalog!, fresh, britishGuess)).map((warning) => warning.problem);
+      },
+    );
+    expect(stopped).toBe(true);
+    expect(american).toEqual(['"colour" is not in the en-US dictionary.']);
   },
 );
 

@@ -40,3 +40,28 @@ test('aborting stops workers that would otherwise never end', async () => {
   setTimeout(() => controller.abort(new Error('the build failed elsewhere')), 500);
   await expect(running).rejects.toThrow('the build failed elsewhere');
 });
+
+test('given the items as a promise, the workers prepare before the items are known, then map them', async () => {
+  let give: (items: number[]) => void = () => undefined;
+  const items = new Promise<number[]>((resolve) => {
+    give = resolve;
+  });
+  const running = parallelMap<{ item: number; prepared: number }>(fixture('timing-worker.ts'), items, {
+    minimumPerWorker: 1,
+    threads: 2,
+  });
+  // Long enough for a worker thread to start and prepare on a busy machine.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const given = Date.now();
+  give([1, 2, 3]);
+  const { results, threads } = await running;
+  expect(threads).toBe(2);
+  expect(results.map(({ item }) => item)).toEqual([1, 2, 3]);
+  for (const { prepared } of results) expect(prepared).toBeLessThan(given);
+});
+
+test('given a promise of no items, the workers started for them are stopped', async () => {
+  expect(
+    await parallelMap(fixture('waiting-worker.ts'), Promise.resolve([]), { minimumPerWorker: 1, threads: 1 }),
+  ).toEqual({ results: [], threads: 1 });
+});
