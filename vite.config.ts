@@ -18,6 +18,9 @@ export default defineConfig(
             environment: 'node',
             testTimeout: 30_000,
             maxWorkers: 2,
+            // Files share their worker's modules instead of importing them afresh (zod, the content
+            // model, sharp): no file leaves state for the next, in any order.
+            isolate: false,
           },
         },
         {
@@ -28,6 +31,8 @@ export default defineConfig(
             environment: 'jsdom',
             setupFiles: ['tests/support/setup-dom.ts'],
             maxWorkers: 2,
+            // As the unit files: they share their worker's modules; the setup file cleans the DOM after each test.
+            isolate: false,
             // A file's first render loads jsdom and styled-components: slow while builds share the cores.
             testTimeout: 20_000,
           },

@@ -50,7 +50,8 @@ test('the search button discloses a labelled search field, focused, and Pagefind
   expect(pagefind.loads).toBe(0);
 
   await user.click(searchButton());
-  const field = await screen.findByRole('searchbox', { name: 'Search the site' });
+  // The panel's module is imported on this first click: on a busy machine that takes longer than findByRole's 1 s.
+  const field = await screen.findByRole('searchbox', { name: 'Search the site' }, { timeout: 10_000 });
   expect(field).toHaveFocus();
   expect(searchButton()).toHaveAttribute('aria-expanded', 'true');
   expect(searchButton()).toHaveAttribute('aria-controls', screen.getByRole('search').id);

@@ -48,6 +48,9 @@ test('npm run check lists the placeholders still to replace', () => {
   });
   expect(result.status).toBe(0);
   expect(result.stdout).toMatch(
+    /^Content OK: 25 files \(7 pages, 3 case studies, 14 FAQ entries\) checked in \d+ ms\.$/m,
+  );
+  expect(result.stdout).toMatch(
     /Still to write: \d+ "TODO:" placeholders:\n {2}content\/case-studies\/3-faster-follow-ups-for-acme-robotics\.mdx:4/,
   );
 });

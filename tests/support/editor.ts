@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { formatContentErrors } from '../../scripts/content/errors.ts';
@@ -53,15 +53,6 @@ export function startEditor(project: string, timeoutMs = 60_000): Promise<Runnin
       reject(new Error(`npm run edit stopped (${code}) before it printed an address:\n${printed}`));
     });
   });
-}
-
-/** `npm run check` in `project`: its exit status and what it printed. */
-export function runCheck(project: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/check.ts'], {
-    cwd: project,
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
 /**

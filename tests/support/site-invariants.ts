@@ -192,6 +192,8 @@ async function readPrerenderedPages(
 ): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
   const context = await site.browser.newContext({ javaScriptEnabled: false });
+  // A tab kept for the next route: without scripts a visit leaves nothing behind, and a new tab costs a renderer process.
+  const idle: Page[] = [];
   try {
     await inTurns(expectations, pagesAtOnce, async (expected) => {
       const { file, problem } = servedFile(site.siteDir, expected);
@@ -199,7 +201,9 @@ async function readPrerenderedPages(
         breaks.push(`${expected.route} ${problem ?? ''}`);
         return;
       }
-      const page = await readPrerendered(context, `${site.url}${expected.route}`, expected.route, breaks);
+      const tab = idle.pop() ?? (await context.newPage());
+      const page = await readPrerendered(tab, `${site.url}${expected.route}`, expected.route, breaks);
+      idle.push(tab);
       pages.set(expected.route, page);
       breaks.push(...headBreaks(expected, page));
     });
@@ -209,13 +213,7 @@ async function readPrerenderedPages(
   return pages;
 }
 
-async function readPrerendered(
-  context: BrowserContext,
-  url: string,
-  route: string,
-  breaks: string[],
-): Promise<PrerenderedPage> {
-  const page = await context.newPage();
+async function readPrerendered(page: Page, url: string, route: string, breaks: string[]): Promise<PrerenderedPage> {
   await page.goto(url);
   const read = await page.evaluate(() => ({
     // SVG icons may carry <title> elements of their own: only the HTML one names the page.
@@ -230,7 +228,6 @@ async function readPrerendered(
       (script) => script.textContent ?? '',
     ),
   }));
-  await page.close();
   return {
     titles: read.titles,
     descriptions: read.descriptions,
