@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SpellingDictionaryOptions } from 'cspell-dictionary';
 import type { SiteSettings } from '../../src/model/site.ts';
 import { type BuildCache, cacheKey, codeDigest } from '../support/cache.ts';
 import { parallelMap } from '../support/parallel-map.ts';
@@ -18,6 +20,27 @@ interface SpellingVerdicts {
   unknown: Record<string, string[]>;
 }
 
+/** The npm package of cspell's dictionary of each language the site settings may name. */
+const dictionaryPackages = {
+  'en-GB': '@cspell/dict-en-gb-mit',
+  'en-US': '@cspell/dict-en_us',
+} as const satisfies Record<SpellingLanguage, string>;
+
+/** What cspell's worker loads: the language's dictionary, as its package defines it. */
+export interface SpellerDictionary {
+  /** The dictionary's name and options, from the package's `cspell-ext.json`. */
+  options: SpellingDictionaryOptions & { name: string };
+  /** The package's `.trie.gz` file. */
+  trie: string;
+  /** The build cache's entry of the same dictionary in cspell's binary form, written by the worker when missing; none without a cache. */
+  btrie?: string | undefined;
+}
+
+/** A dictionary package's `cspell-ext.json`, as far as it is read here: each of ours defines one dictionary. */
+interface DictionaryPackage {
+  dictionaryDefinitions: [SpellingDictionaryOptions & { name: string; path: string }];
+}
+
 const workerModule = new URL('./worker.ts', import.meta.url);
 const verdictsCode = codeDigest([workerModule]);
 
@@ -26,21 +49,35 @@ function verdictsEntry(language: SpellingLanguage): string {
   return cacheKey(verdictsCode, language);
 }
 
+/** The dictionary of `language`, its binary form noted as used in `cache` (keyed by the package's trie and the worker's code). */
+function dictionaryOf(language: SpellingLanguage, cache: BuildCache | undefined): SpellerDictionary {
+  const settingsFile = fileURLToPath(import.meta.resolve(`${dictionaryPackages[language]}/cspell-ext.json`));
+  const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as DictionaryPackage;
+  const [{ path: trieName, ...options }] = settings.dictionaryDefinitions;
+  const trie = path.resolve(path.dirname(settingsFile), trieName);
+  return { options, trie, btrie: cache?.file(cacheKey(verdictsCode, language, readFileSync(trie)), 'btrie') };
+}
+
 /**
- * Notes the spelling verdicts of the site's language as used by this build, so that its prune
- * leaves them for the next `npm run check` (the build itself does not check spelling).
+ * Notes the spelling verdicts and the dictionary of the site's language as used by this build, so
+ * that its prune leaves them for the next `npm run check` (the build itself does not check spelling).
  */
 export function keepSpellingVerdicts(cache: BuildCache, site: SiteSettings): void {
   cache.file(verdictsEntry(site.language), 'json');
+  dictionaryOf(site.language, cache);
 }
 
 /** cspell's worker: each word's verdict, null when the dictionary knows it, else up to three suggestions. */
-function runWorker(language: SpellingLanguage, words: readonly string[] | Promise<readonly string[]>) {
+function runWorker(
+  language: SpellingLanguage,
+  words: readonly string[] | Promise<readonly string[]>,
+  cache: BuildCache | undefined,
+) {
   return parallelMap<string[] | null>(workerModule, words, {
     minimumPerWorker: 1,
     threads: 1,
-    shared: language,
-    preload: [new URL(import.meta.resolve('cspell-lib'))],
+    shared: dictionaryOf(language, cache),
+    preload: [new URL(import.meta.resolve('cspell-dictionary')), new URL(import.meta.resolve('cspell-trie-lib'))],
   });
 }
 
@@ -78,6 +115,7 @@ export function startSpeller(contentRoot: string, cache: BuildCache): Speller | 
     new Promise<readonly string[]>((resolve) => {
       give = resolve;
     }),
+    cache,
   );
   // Read by `judge`; a stopped worker's outcome is nobody's.
   judged.catch(() => undefined);
@@ -109,7 +147,7 @@ export async function judgeWords(
   const missing = words.filter((word) => !known.has(word) && kept.unknown[word] === undefined);
   if (speller?.language !== language) speller?.stop();
   const results =
-    speller?.language === language ? await speller.judge(missing) : (await runWorker(language, missing)).results;
+    speller?.language === language ? await speller.judge(missing) : (await runWorker(language, missing, cache)).results;
   const fresh = new Map(missing.map((word, index) => [word, results[index] ?? null]));
   const unknown = new Map<string, string[]>();
   const verdicts: SpellingVerdicts = { known: [], unknown: {} };

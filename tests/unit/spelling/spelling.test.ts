@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -165,3 +165,31 @@ test('the dictionary file holds one word a line; # starts a note; case does not 
     "o'brien",
   ]);
 });
+
+test(
+  "the dictionary is kept in the cache in cspell's binary form, and a check that loads it gives the same verdicts and suggestions",
+  loadingDictionary,
+  async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'spelling-'));
+    const check = () =>
+      withFixture(
+        {
+          'pages/home.mdx': (source) => source.replace('text: Fixture hero text.', 'text: Our automtion, recieved.'),
+          'dictionary.txt': 'Brightpath\nLindqvist\n',
+        },
+        async (contentRoot, repo) => {
+          const kept = new BuildCache(folder);
+          const warnings = await checkSpelling(validateContent(contentRoot, repo).catalog!, kept);
+          await kept.written();
+          return formatContentWarnings(warnings);
+        },
+      );
+    const fromText = await check();
+    const entries = readdirSync(folder);
+    expect(entries.filter((name) => name.endsWith('.btrie'))).toHaveLength(1);
+    // Without the verdicts, the next check loads the kept binary dictionary instead of the package's text.
+    for (const name of entries) if (name.endsWith('.json')) rmSync(path.join(folder, name));
+    expect(await check()).toBe(fromText);
+    expect(fromText).toContain('Did you mean "automation", "automaton" or "automations"?');
+  },
+);
