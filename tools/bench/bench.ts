@@ -41,8 +41,6 @@ const defaultRoutes = [
   '/blog/404.html',
 ];
 const floorLabel = 'framework floor /';
-/** The facade module of the chunk the home page loads to hydrate (its route data for the browser). */
-const homeRouteModule = /virtual:content\/hydrate\/page\/home$/;
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -80,7 +78,7 @@ async function printComposition(composition: CompositionModule, floorWorkDir: st
     '\nWhere it comes from: minified bytes of the same chunks by package or source folder (from source maps, before compression)',
   );
   const site = composition.bytesByOrigin(
-    composition.firstLoadChunks(await composition.buildInMemory(repoRoot), homeRouteModule),
+    composition.firstLoadChunks(await composition.buildInMemory(repoRoot), composition.homeIslandsModule),
   );
   const floor = composition.bytesByOrigin(
     composition.firstLoadChunks(await composition.buildInMemory(floorWorkDir, floorViteConfig(floorWorkDir))),

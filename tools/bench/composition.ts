@@ -40,6 +40,9 @@ export function firstLoadChunks(output: Rolldown.RolldownOutput, routeModule?: R
   return [...picked.values()];
 }
 
+/** The facade module of the chunk the home page loads to hydrate: its islands' data and components. */
+export const homeIslandsModule = /virtual:content\/islands\/home$/;
+
 const generated = 'generated (content data, glue)';
 
 /**

@@ -186,8 +186,8 @@ async function measureSize(size: number): Promise<SizeResult> {
 
 /** Brotli bytes (quality 11, as the static server sends them) of the chunks the home page loads, from a client build in memory. */
 async function homeJsFromBundle(project: string): Promise<number> {
-  const { buildInMemory, firstLoadChunks } = await import('./composition.ts');
-  const chunks = firstLoadChunks(await buildInMemory(project), /virtual:content\/hydrate\/page\/home$/);
+  const { buildInMemory, firstLoadChunks, homeIslandsModule } = await import('./composition.ts');
+  const chunks = firstLoadChunks(await buildInMemory(project), homeIslandsModule);
   return chunks.reduce(
     (sum, chunk) =>
       sum + brotliCompressSync(chunk.code, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
