@@ -83,6 +83,13 @@ export function editorPlugin({ contentRoot, projectRoot }: { contentRoot: string
       const backend = await localBackend(contentRoot);
       const context = await schemaContext(projectRoot);
       const decap = new Set(decapFiles());
+      // The editor's script is bundled once, and again only after a file of src/ changes: every
+      // load of the editor asked for it, and a bundle takes seconds.
+      const sourceDir = path.join(projectRoot, 'src') + path.sep;
+      let adminBundle: Promise<string> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (path.resolve(file).startsWith(sourceDir)) adminBundle = undefined;
+      });
       const handle: Connect.NextHandleFunction = (request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://localhost');
         if (url.pathname === '/api/v1' && request.method === 'POST') {
@@ -129,7 +136,11 @@ export function editorPlugin({ contentRoot, projectRoot }: { contentRoot: string
           return send(response, 'text/yaml; charset=utf-8', configYaml(config));
         }
         if (name === 'admin.js') {
-          adminScript(projectRoot).then((code) => send(response, 'text/javascript; charset=utf-8', code), next);
+          adminBundle ??= adminScript(projectRoot).catch((error: unknown) => {
+            adminBundle = undefined;
+            throw error;
+          });
+          adminBundle.then((code) => send(response, 'text/javascript; charset=utf-8', code), next);
           return;
         }
         if (decap.has(name)) {
