@@ -45,12 +45,7 @@ class DataWriter {
     const id = this.idOf.get(json);
     const name = id === undefined ? undefined : this.declared.get(id);
     if (name !== undefined) return name;
-    const inline = Array.isArray(json)
-      ? `[${json.map((item) => (isOmitted(item) ? 'null' : this.write(item))).join(',')}]`
-      : `{${Object.entries(json)
-          .filter(([, value]) => !isOmitted(value))
-          .map(([key, value]) => `${JSON.stringify(key)}:${this.write(value)}`)
-          .join(',')}}`;
+    const inline = jsonOf(json, (value) => this.write(value));
     if (id === undefined || (this.occurrences[id] ?? 0) < 2 || inline.length < shortestShared) return inline;
     const declared = `shared${this.declared.size}`;
     this.declared.set(id, declared);
@@ -88,12 +83,7 @@ class DataWriter {
       this.occurrences[known] = (this.occurrences[known] ?? 0) + 1;
       return `#${known}`;
     }
-    const key = Array.isArray(json)
-      ? `[${json.map((item) => (isOmitted(item) ? 'null' : this.shape(item))).join(',')}]`
-      : `{${Object.entries(json)
-          .filter(([, value]) => !isOmitted(value))
-          .map(([field, value]) => `${JSON.stringify(field)}:${this.shape(value)}`)
-          .join(',')}}`;
+    const key = jsonOf(json, (value) => this.shape(value));
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.ids.size;
@@ -107,6 +97,13 @@ class DataWriter {
 
 /** What `JSON.stringify` leaves out of an object and writes as `null` in an array. */
 const isOmitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/** An array or object written as `JSON.stringify` would, each value written by `writeValue`. */
+function jsonOf(json: object, writeValue: (value: unknown) => string): string {
+  if (Array.isArray(json)) return `[${json.map((item) => (isOmitted(item) ? 'null' : writeValue(item))).join(',')}]`;
+  const fields = Object.entries(json).filter(([, value]) => !isOmitted(value));
+  return `{${fields.map(([key, value]) => `${JSON.stringify(key)}:${writeValue(value)}`).join(',')}}`;
+}
 
 /**
  * JavaScript source exporting as `name` a map from each id to a loader of its route's data (as
