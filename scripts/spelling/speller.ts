@@ -49,13 +49,16 @@ function verdictsEntry(language: SpellingLanguage): string {
   return cacheKey(verdictsCode, language);
 }
 
-/** The dictionary of `language`, its binary form noted as used in `cache` (keyed by the package's trie and the worker's code). */
+/**
+ * The dictionary of `language`, its binary form noted as used in `cache`: keyed as the verdicts are,
+ * by the worker's code and the lockfiles, which name the dictionary package's version.
+ */
 function dictionaryOf(language: SpellingLanguage, cache: BuildCache | undefined): SpellerDictionary {
   const settingsFile = fileURLToPath(import.meta.resolve(`${dictionaryPackages[language]}/cspell-ext.json`));
   const settings = JSON.parse(readFileSync(settingsFile, 'utf8')) as DictionaryPackage;
   const [{ path: trieName, ...options }] = settings.dictionaryDefinitions;
   const trie = path.resolve(path.dirname(settingsFile), trieName);
-  return { options, trie, btrie: cache?.file(cacheKey(verdictsCode, language, readFileSync(trie)), 'btrie') };
+  return { options, trie, btrie: cache?.file(verdictsEntry(language), 'btrie') };
 }
 
 /**
