@@ -1,4 +1,7 @@
-import { expect, test } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, vi } from 'vitest';
 import { parallelMap, workerCount } from '../../../scripts/support/parallel-map.ts';
 
 const fixture = (name: string) => new URL(`../../fixtures/workers/${name}`, import.meta.url);
@@ -50,6 +53,7 @@ test('aborting stops workers that would otherwise never end', async () => {
 });
 
 test('given the items as a promise, the workers prepare before the items are known, then map them', async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'prepared-'));
   let give: (items: number[]) => void = () => undefined;
   const items = new Promise<number[]>((resolve) => {
     give = resolve;
@@ -57,12 +61,14 @@ test('given the items as a promise, the workers prepare before the items are kno
   const running = parallelMap<{ item: number; prepared: number }>(fixture('timing-worker.ts'), items, {
     minimumPerWorker: 1,
     threads: 2,
+    shared: folder,
   });
-  // Long enough for a worker thread to start and prepare on a busy machine.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  // Both workers say they have prepared while the items are still unknown: no waiting on the clock.
+  await vi.waitFor(() => expect(readdirSync(folder)).toHaveLength(2), { timeout: 30_000, interval: 50 });
   const given = Date.now();
   give([1, 2, 3]);
   const { results, threads } = await running;
+  rmSync(folder, { recursive: true, force: true });
   expect(threads).toBe(2);
   expect(results.map(({ item }) => item)).toEqual([1, 2, 3]);
   for (const { prepared } of results) expect(prepared).toBeLessThan(given);
