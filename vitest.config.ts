@@ -1,0 +1,59 @@
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/longest-first.ts';
+import siteConfig from './vite.config.ts';
+
+// The site's Vite configuration (`vite.config.ts`, which the dev server loads in project copies
+// without tests/) with the test projects.
+export default defineConfig(
+  (env): ViteUserConfig =>
+    mergeConfig(siteConfig(env), {
+      test: {
+        // One queue for every project, longest file first: the files in process fill the cores while
+        // the end-to-end files wait on Chromium and child processes, and the workers end together.
+        // Three at once on 2 cores: one end-to-end file alone leaves a core idle most of its time.
+        maxWorkers: 3,
+        sequence: { sequencer: LongestFirst },
+        projects: [
+          {
+            extends: true,
+            // Functions of the Node side, called in process: no build, no browser.
+            test: {
+              name: 'unit',
+              include: ['tests/unit/**/*.test.ts'],
+              environment: 'node',
+              testTimeout: 30_000,
+              // Files share their worker's modules instead of importing them afresh (zod, the content
+              // model, sharp): no file leaves state for the next, in any order.
+              isolate: false,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'components',
+              include: ['tests/components/**/*.test.tsx'],
+              environment: 'jsdom',
+              setupFiles: ['tests/support/setup-dom.ts'],
+              // As the unit files: they share their worker's modules; the setup file cleans the DOM after each test.
+              isolate: false,
+              // A file's first render loads jsdom and styled-components: slow while builds share the cores.
+              testTimeout: 20_000,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              // The real commands in child processes, and Chromium against the built fixture site.
+              name: 'e2e',
+              include: ['tests/e2e/**/*.test.ts'],
+              environment: 'node',
+              // Builds the two test sites, then serves them and starts the one Chromium the browser tests share.
+              globalSetup: ['tests/support/build-test-sites.ts', 'tests/support/serve-test-sites.ts'],
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+            },
+          },
+        ],
+      },
+    }),
+);
