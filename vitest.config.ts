@@ -43,12 +43,26 @@ export default defineConfig(
           {
             extends: true,
             test: {
-              // The real commands in child processes, and Chromium against the built fixture site.
+              // The project's commands (new, check, build, edit, the dev server) in child processes on
+              // copies of the project: no built test site, so they run while the e2e setup builds them.
+              name: 'commands',
+              include: ['tests/commands/**/*.test.ts'],
+              environment: 'node',
+              testTimeout: 60_000,
+              hookTimeout: 120_000,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              // Chromium and the other checkers against the built test sites, under their real headers.
               name: 'e2e',
               include: ['tests/e2e/**/*.test.ts'],
               environment: 'node',
-              // Builds the two test sites, then serves them and starts the one Chromium the browser tests share.
+              // Starts building the two test sites, serves them, and starts the one Chromium the browser
+              // tests share; each file of the project waits for the builds in its setup file.
               globalSetup: ['tests/support/build-test-sites.ts', 'tests/support/serve-test-sites.ts'],
+              setupFiles: ['tests/support/await-test-sites.ts'],
               testTimeout: 60_000,
               hookTimeout: 120_000,
             },

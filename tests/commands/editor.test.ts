@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openBrowser } from '../support/browser.ts';
+import { launchChromium } from '../support/browser.ts';
 import {
   contentProblems,
   openEntry,
@@ -22,7 +22,7 @@ let page: Page;
 beforeAll(async () => {
   project = copyProject();
   editor = await startEditor(project);
-  browser = await openBrowser();
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
 });
 
