@@ -21,7 +21,8 @@ export default defineConfig(
               name: 'unit',
               include: ['tests/unit/**/*.test.ts'],
               environment: 'node',
-              testTimeout: 30_000,
+              // A file here may run while the test sites build and Chromium draws on the same 2 cores.
+              testTimeout: 60_000,
               // Files share their worker's modules instead of importing them afresh (zod, the content
               // model, sharp): no file leaves state for the next, in any order.
               isolate: false,
@@ -37,7 +38,7 @@ export default defineConfig(
               // As the unit files: they share their worker's modules; the setup file cleans the DOM after each test.
               isolate: false,
               // A file's first render loads jsdom and styled-components: slow while builds share the cores.
-              testTimeout: 20_000,
+              testTimeout: 60_000,
             },
           },
           {
