@@ -8,9 +8,9 @@ export default defineConfig(
   (env): ViteUserConfig =>
     mergeConfig(siteConfig(env), {
       test: {
-        // One queue for every project, longest file first: the files in process fill the cores while
-        // the end-to-end files wait on Chromium and child processes, and the workers end together.
-        // Three at once on 2 cores: one end-to-end file alone leaves a core idle most of its time.
+        // One queue for every project, longest file first, so the workers end together; the short
+        // files in process fill the end. Three at once on 2 cores: much of an end-to-end file's time
+        // is spent waiting on Chromium and child processes.
         maxWorkers: 3,
         sequence: { sequencer: LongestFirst },
         projects: [
