@@ -66,27 +66,54 @@ export async function contentProblems(project: string): Promise<string> {
   return found.length > 0 ? formatContentErrors(found) : '';
 }
 
-/** Opens an entry of the editor, as an editor would after logging in to the local backend. */
+const answeringDialogs = new WeakSet<Page>();
+
+/**
+ * Opens an entry of the editor, as an editor would: the first time, the editor loads and logs in
+ * to the local backend; after that, from the list of collections, with Decap kept loaded (a load
+ * parses its 5 MB script and reads every entry). Leaving an entry with unsaved changes is
+ * confirmed, and the local backup Decap offers for such an entry is declined, so each entry opens
+ * as its file holds it.
+ */
 export async function openEntry(page: Page, editorUrl: string, route: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(editorUrl);
-  const login = page.getByRole('button', { name: 'Login' });
+  if (!answeringDialogs.has(page)) {
+    answeringDialogs.add(page);
+    page.on('dialog', (dialog) => (dialog.message().startsWith('A local backup') ? dialog.dismiss() : dialog.accept()));
+  }
   const collections = page.getByRole('heading', { name: 'Collections' });
-  await login.or(collections).waitFor();
-  if (await login.isVisible()) await login.click();
+  if (page.url().startsWith(editorUrl)) {
+    await page.goto(`${editorUrl}#/`);
+  } else {
+    await page.goto(editorUrl);
+    const login = page.getByRole('button', { name: 'Login' });
+    await login.or(collections).waitFor();
+    if (await login.isVisible()) await login.click();
+  }
   await collections.waitFor();
   await page.goto(`${editorUrl}#/collections/${route}`);
 }
 
-/** Presses Publish, then Publish now: how Decap saves an entry without the editorial workflow. */
+/** The toast Decap shows after a save. */
+const saveToast = (page: Page) => page.getByText(/Entry saved|Failed to persist entry|missed a required field/).first();
+
+/**
+ * Presses Publish, then Publish now: how Decap saves an entry without the editorial workflow. The
+ * toast of an earlier save is gone first, so `saveOutcome` reads this save's.
+ */
 export async function publish(page: Page): Promise<void> {
+  await saveToast(page).waitFor({ state: 'hidden', timeout: 20_000 });
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
 }
 
-/** The toast Decap shows after a save: "Entry saved" or why it was not saved. */
+/** The toast Decap shows after a save: "Entry saved" or why it was not saved. Closes it, as an editor would. */
 export async function saveOutcome(page: Page): Promise<string> {
-  const toast = page.getByText(/Entry saved|Failed to persist entry|missed a required field/).first();
+  const toast = saveToast(page);
   await toast.waitFor({ timeout: 20_000 });
-  return (await toast.textContent()) ?? '';
+  const outcome = (await toast.textContent()) ?? '';
+  // react-toastify closes a toast on a click; one that closed itself meanwhile is simply not there.
+  await page.locator('.Toastify__toast').evaluateAll((toasts) => {
+    for (const element of toasts) if (element instanceof HTMLElement) element.click();
+  });
+  return outcome;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openBrowser } from '../support/browser.ts';
+import { launchChromium } from '../support/browser.ts';
 import {
   contentProblems,
   openEntry,
@@ -16,11 +16,14 @@ import { copyProject, fixtureSite } from '../support/project-copy.ts';
 let project: string;
 let editor: RunningEditor;
 let browser: Browser;
+/** The one page the tests share, so Decap loads once: each test opens its entry from the collections. */
+let page: Page;
 
 beforeAll(async () => {
   project = copyProject();
   editor = await startEditor(project);
-  browser = await openBrowser();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
 });
 
 afterAll(async () => {
@@ -38,10 +41,6 @@ function changedLines(before: string, after: string): string[] {
   return after.split('\n').filter((line, index) => line !== old[index]);
 }
 
-async function newPage(): Promise<Page> {
-  return browser.newPage({ viewport: { width: 1400, height: 1000 } });
-}
-
 test('npm run edit prints the editor address on the dev server, which also serves the site', async () => {
   expect(editor.output()).toContain(`Editor: ${editor.editorUrl}`);
   const site = await fetch(editor.siteUrl);
@@ -51,7 +50,6 @@ test('npm run edit prints the editor address on the dev server, which also serve
 });
 
 test('changing a case study title and saving writes only that line, and the content check passes', async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'case-studies/entries/1-brightpath-product-summit');
   const title = page.getByLabel('Title', { exact: true }).first();
   await title.fill('How Brightpath Software Sold Out Its First Product Summit');
@@ -63,11 +61,9 @@ test('changing a case study title and saving writes only that line, and the cont
     'title: How Brightpath Software Sold Out Its First Product Summit',
   ]);
   expect(await contentProblems(project)).toBe('');
-  await page.close();
 });
 
 test('leaving a required field empty is refused by the form, and nothing is written', async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'faq/entries/pricing');
   const question = page.getByLabel('Question', { exact: true });
   await question.fill('');
@@ -75,11 +71,9 @@ test('leaving a required field empty is refused by the form, and nothing is writ
   expect(await saveOutcome(page)).toContain('missed a required field');
   await expect.poll(() => page.getByText('Question is required.').count()).toBeGreaterThan(0);
   expect(contentFile('faq/pricing.mdx')).toBe(fixtureFile('faq/pricing.mdx'));
-  await page.close();
 });
 
 test('a mistake only the content check finds is refused on save with its message, and nothing is written', async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'faq/entries/pricing');
   // Another entry already has order 1: the form accepts any whole number, the check does not.
   await page.getByLabel('Order', { exact: true }).fill('1');
@@ -89,12 +83,10 @@ test('a mistake only the content check finds is refused on save with its message
   expect(outcome).toContain('content/faq/pricing.mdx');
   expect(outcome).toMatch(/order/i);
   expect(contentFile('faq/pricing.mdx')).toBe(fixtureFile('faq/pricing.mdx'));
-  await page.close();
 });
 
 test('adding an FAQ entry writes a new file with the next free order, and the content stays valid', async () => {
   const before = readdirSync(path.join(project, 'content/faq'));
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'faq/new');
   await page.getByLabel('Question', { exact: true }).fill('Do you work with start-ups?');
   expect(await page.getByLabel('Order', { exact: true }).inputValue()).toBe(String(before.length + 1));
@@ -109,7 +101,6 @@ test('adding an FAQ entry writes a new file with the next free order, and the co
     `---\nquestion: Do you work with start-ups?\norder: ${before.length + 1}\n---\n\nYes, from seed stage on. See [pricing](/pricing).\n`,
   );
   expect(await contentProblems(project)).toBe('');
-  await page.close();
 });
 
 /** A list item of the form (a section, say) found by the summary it shows, e.g. its heading: the closest box with a drag handle. */
@@ -120,7 +111,6 @@ function listItem(page: Page, summary: string) {
 }
 
 test('reordering two sections of a page writes them in the new order, and the content stays valid', async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'pages/entries/faq');
   const accordion = listItem(page, 'Questions and answers');
   await accordion.waitFor();
@@ -141,11 +131,9 @@ test('reordering two sections of a page writes them in the new order, and the co
   const types = [...contentFile('pages/faq.mdx').matchAll(/^ {2}- type: (\w+)$/gm)].map((match) => match[1]);
   expect(types).toEqual(['Hero', 'CallToAction', 'FaqAccordion']);
   expect(await contentProblems(project)).toBe('');
-  await page.close();
 });
 
 test("choosing a case study for the home page's stories from the relation list writes its id", async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'pages/entries/home');
   // The first button of an item's bar opens it.
   await listItem(page, 'Client Success Stories').getByRole('button').first().click();
@@ -162,11 +150,9 @@ test("choosing a case study for the home page's stories from the relation list w
 
   expect(changedLines(fixtureFile('pages/home.mdx'), contentFile('pages/home.mdx'))).toEqual(['    stories: [2, 1]']);
   expect(await contentProblems(project)).toBe('');
-  await page.close();
 });
 
 test('a new case study starts with the next free id, and is saved as {id}-{title}.mdx', async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'case-studies/new');
   expect(await page.getByLabel('ID', { exact: true }).inputValue()).toBe('3');
   // A copy of case study 1 fills every field the form asks for; the new one needs its own id and title.
@@ -181,22 +167,18 @@ test('a new case study starts with the next free id, and is saved as {id}-{title
   const file = 'case-studies/3-faster-follow-ups-for-acme-robotics.mdx';
   expect(contentFile(file)).toContain('id: 3\ntitle: Faster Follow-ups for Acme Robotics\n');
   expect(await contentProblems(project)).toBe('');
-  await page.close();
 });
 
 test("saving the site settings keeps site.yaml's comments and layout, changing only the edited line", async () => {
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'settings/entries/site');
   await page.getByLabel('Brand name', { exact: true }).fill('ScaleLoop Ltd');
   await publish(page);
   expect(await saveOutcome(page)).toContain('Entry saved');
   expect(changedLines(fixtureFile('site.yaml'), contentFile('site.yaml'))).toEqual(['brandName: ScaleLoop Ltd']);
   expect(contentFile('site.yaml').startsWith('# Site-wide settings.')).toBe(true);
-  await page.close();
 });
 
 test('a value changed and then changed back, saved each time, leaves the file byte for byte as it was', async () => {
-  const page = await newPage();
   const file = 'case-studies/2-northwind-qualified-leads.mdx';
   const route = 'case-studies/entries/2-northwind-qualified-leads';
   await openEntry(page, editor.editorUrl, route);
@@ -212,7 +194,6 @@ test('a value changed and then changed back, saved each time, leaves the file by
   await publish(page);
   expect(await saveOutcome(page)).toContain('Entry saved');
   expect(contentFile(file)).toBe(fixtureFile(file));
-  await page.close();
 });
 
 /** Styles that make a heading look like the site's, read from the element `selector` finds. */
@@ -225,7 +206,6 @@ const headingLook = (selector: string) => `(() => {
 
 test("the preview draws the entry in the form with the site's components, and follows each change before a save", async () => {
   const saved = contentFile('pages/home.mdx');
-  const page = await newPage();
   await openEntry(page, editor.editorUrl, 'pages/entries/home');
   const frame = page.frameLocator('#preview-pane');
   await frame.getByRole('heading', { level: 1 }).waitFor();
@@ -256,5 +236,4 @@ test("the preview draws the entry in the form with the site's components, and fo
   await headline.fill('');
   await expect.poll(() => frame.locator('[data-preview-notice]').textContent()).toContain('Headline: is empty.');
   expect(contentFile('pages/home.mdx')).toBe(saved);
-  await page.close();
 }, 120_000);

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject, editFile } from '../support/project-copy.ts';
-import { openBrowser } from '../support/browser.ts';
+import { launchChromium } from '../support/browser.ts';
 import { makePhoto } from '../support/photos.ts';
 
 let project: string;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   await server.listen();
   url = server.resolvedUrls?.local[0] ?? '';
-  browser = await openBrowser();
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
