@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+import { openSite, routes, type SiteUnderTest, type VisitOptions, visitOnKeptPage } from '../support/browser.ts';
 import { axeViolations } from '../support/page-reading.ts';
 
 let site: SiteUnderTest;
+let visit: (path: string, options?: VisitOptions) => Promise<Page>;
 beforeAll(async () => {
   site = await openSite();
+  visit = visitOnKeptPage(site);
 });
 afterAll(async () => {
   await site?.close();
@@ -15,18 +17,6 @@ afterAll(async () => {
 const colourRules = ['color-contrast', 'link-in-text-block'];
 const paths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 const widths = [375, 1280];
-const schemes = ['light', 'dark'] as const;
-
-/** A page of its own browser context, at `width`, in the system colour scheme `scheme`. */
-async function newPage(width: number, scheme: (typeof schemes)[number] = 'light'): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
-  return context.newPage();
-}
-
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
-  await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
-}
 
 /** Switches the page to the dark system scheme, and waits until the colours' transitions have ended: axe must see the dark colours, not a blend. */
 async function showDarkScheme(page: Page): Promise<void> {
@@ -43,10 +33,9 @@ async function showDarkScheme(page: Page): Promise<void> {
 
 for (const width of widths) {
   test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px, in the light scheme and in the dark`, async () => {
-    const page = await newPage(width, 'light');
     const found: string[] = [];
     for (const path of paths) {
-      await visit(page, path);
+      const page = await visit(path, { width });
       found.push(...(await axeViolations(page)).map((line) => `${path} @${width} light: ${line}`));
       // The schemes differ in their colours alone (the markup is the same), so the dark one is
       // checked on the same page with axe's colour rules, without loading it again.
@@ -54,49 +43,43 @@ for (const width of widths) {
       found.push(
         ...(await axeViolations(page, { rules: colourRules })).map((line) => `${path} @${width} dark: ${line}`),
       );
-      await page.emulateMedia({ colorScheme: 'light' });
     }
-    await page.context().close();
     expect(found).toEqual([]);
   }, 180_000);
 }
 
-for (const scheme of schemes) {
-  test(`axe finds no violation with the mobile menu open in the ${scheme} scheme`, async () => {
-    const page = await newPage(375, scheme);
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+/** axe's violations on the page as it is, and its colour rules' violations once it shows the dark scheme. */
+async function lightAndDarkViolations(page: Page): Promise<string[]> {
+  const light = (await axeViolations(page)).map((line) => `light: ${line}`);
+  await showDarkScheme(page);
+  return [...light, ...(await axeViolations(page, { rules: colourRules })).map((line) => `dark: ${line}`)];
 }
 
-for (const scheme of schemes) {
-  test(`axe finds no violation with search open and showing results in the ${scheme} scheme`, async () => {
-    const page = await newPage(375, scheme);
-    await visit(page, '/');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('searchbox', { name: 'Search the site' }).fill('venue');
-    await page.getByRole('search').locator('mark').first().waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
-}
+test('axe finds no violation with the mobile menu open, in the light scheme and in the dark', async () => {
+  const page = await visit('/', { width: 375 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+  expect(await lightAndDarkViolations(page)).toEqual([]);
+});
+
+test('axe finds no violation with search open and showing results, in the light scheme and in the dark', async () => {
+  const page = await visit('/', { width: 375 });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search the site' }).fill('venue');
+  await page.getByRole('search').locator('mark').first().waitFor();
+  expect(await lightAndDarkViolations(page)).toEqual([]);
+});
 
 test('the axe check does catch a violation (an image without alt text)', async () => {
-  const page = await newPage(1280);
-  await visit(page, '/');
+  const page = await visit('/');
   await page.evaluate(() =>
     document.querySelector('main')?.insertAdjacentHTML('beforeend', '<img src="/favicon.svg" width="10" height="10">'),
   );
   expect((await axeViolations(page)).some((line) => line.startsWith('image-alt on '))).toBe(true);
-  await page.context().close();
 });
 
 test("the dark scheme's colour check sees the dark colours: dark text that passes in the light scheme fails there", async () => {
-  const page = await newPage(1280);
-  await visit(page, '/');
+  const page = await visit('/');
   await page.evaluate(() => {
     const note = document.createElement('p');
     note.textContent = 'Deliberately dark text';
@@ -114,5 +97,4 @@ test("the dark scheme's colour check sees the dark colours: dark text that passe
       line.startsWith('color-contrast on #deliberately-dark'),
     ),
   ).toBe(true);
-  await page.context().close();
 });

@@ -68,9 +68,21 @@ async function hideHeroText(page: Page): Promise<void> {
 }
 
 async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> {
-  const shot = (await page.locator('main section').first().screenshot({ animations: 'allow' })).toString('base64');
+  // Only the pixels behind the text are measured, so the picture is of the box around all of the
+  // text, not of the whole hero: its PNG is what costs, in the browser and across the connection.
+  const hero = await page.locator('main section').first().boundingBox();
+  const left = Math.min(...texts.map(({ box }) => box.x));
+  const top = Math.min(...texts.map(({ box }) => box.y));
+  const clip = {
+    x: (hero?.x ?? 0) + left,
+    y: (hero?.y ?? 0) + top,
+    width: Math.max(...texts.map(({ box }) => box.x + box.width)) - left,
+    height: Math.max(...texts.map(({ box }) => box.y + box.height)) - top,
+  };
+  const shot = (await page.screenshot({ clip, animations: 'allow' })).toString('base64');
+  const boxes = texts.map((text) => ({ ...text, box: { ...text.box, x: text.box.x - left, y: text.box.y - top } }));
   const contrasts = await page.evaluate(
-    async ({ png, boxes }) => {
+    async ({ png, boxes, clipWidth }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${png}`;
       await image.decode();
@@ -80,8 +92,7 @@ async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> 
       const context = canvas.getContext('2d');
       if (!context) return [];
       context.drawImage(image, 0, 0);
-      const scale =
-        image.width / (document.querySelector('main section')?.getBoundingClientRect().width ?? image.width);
+      const scale = image.width / clipWidth;
       const channel = (value: number) => {
         const c = value / 255;
         return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -110,7 +121,7 @@ async function lowestContrasts(page: Page, texts: TextBox[]): Promise<number[]> 
         );
       });
     },
-    { png: shot, boxes: texts },
+    { png: shot, boxes, clipWidth: clip.width },
   );
   return contrasts;
 }

@@ -51,7 +51,11 @@ test('a page whose HTML arrives in two parts is first painted whole, and nothing
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(300);
+    // A shift is measured when a frame is drawn and reported to the observer in a task after it:
+    // two frames and a task after the whole page arrived.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+    );
     const seen = await page.evaluate(
       () => (window as unknown as { seen: { shifts: number; parsedAtFirstFrame?: boolean } }).seen,
     );

@@ -9,15 +9,19 @@ const widths = [320, 375, 768, 1024, 1280, 1440, 1920];
 const siteUrl = inject('siteUrl');
 const edgeSiteUrl = inject('edgeSiteUrl');
 let browser: Browser;
+/** One page for every test of the file: a new page costs a renderer process, more than a visit does. */
+let page: Page;
 
 beforeAll(async () => {
   browser = await openBrowser();
+  page = await browser.newPage({ reducedMotion: 'reduce' });
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(page: Page, url: string): Promise<void> {
+async function visit(url: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
 }
@@ -54,8 +58,7 @@ const pages = [
 
 for (const { route, url, header } of pages) {
   test(`${route}: at every width no grid leaves an orphan card, no card overlaps or sticks out, the page does not scroll sideways, body lines stay readable${header ? ' and the header stays on one line' : ''}`, async () => {
-    const page = await browser.newPage({ viewport: { width: widths[0] ?? 320, height: 900 }, reducedMotion: 'reduce' });
-    await visit(page, url);
+    await visit(url, widths[0] ?? 320);
     const problems: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
@@ -68,14 +71,12 @@ for (const { route, url, header } of pages) {
       ];
       problems.push(...found.map((problem) => `${route} @${width}: ${problem}`));
     }
-    await page.close();
     expect(problems).toEqual([]);
   }, 120_000);
 }
 
 test('the grid check does catch an orphan card and an overlap', async () => {
-  const page = await browser.newPage({ viewport: { width: 768, height: 900 } });
-  await visit(page, `${siteUrl}/pricing`);
+  await visit(`${siteUrl}/pricing`, 768);
   await page.evaluate(() => {
     const list = document.querySelector('main ul');
     if (list instanceof HTMLElement) list.style.justifyContent = 'flex-start';
@@ -86,5 +87,4 @@ test('the grid check does catch an orphan card and an overlap', async () => {
     if (card instanceof HTMLElement) card.style.marginRight = '-200px';
   });
   expect((await gridProblems(page)).some((problem) => problem.includes('overlaps'))).toBe(true);
-  await page.close();
 });

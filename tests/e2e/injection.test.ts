@@ -37,7 +37,21 @@ async function open(address: string): Promise<{ page: Page; problems: string[]; 
 
 /** Nothing injected ran or was even attempted: no flag, no dialog, no injected element, no violation, no error. */
 async function expectNothingRan(page: Page, problems: string[], dialogs: string[], address: string): Promise<void> {
-  await page.waitForTimeout(300);
+  // An image slipped in by hostile text would run its onerror once it fails to load: every image
+  // not left to load lazily has loaded or failed (the page's own listeners ran first), and a frame has passed.
+  await page.evaluate(async () => {
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete || image.loading === 'lazy'
+          ? undefined
+          : new Promise((settled) => {
+              image.addEventListener('load', settled);
+              image.addEventListener('error', settled);
+            }),
+      ),
+    );
+    await new Promise(requestAnimationFrame);
+  });
   expect(await page.evaluate(() => 'pwned' in window), address).toBe(false);
   expect(await page.locator('img[src="x"]').count(), address).toBe(0);
   expect(await page.locator('b', { hasText: 'bold' }).count(), address).toBe(0);

@@ -172,9 +172,9 @@ test('the policy is enforced: an inline script or style added to a page is block
     return { ran: 'injectedScriptRan' in window, bodyShown: getComputedStyle(document.body).display !== 'none' };
   });
   expect(outcome).toEqual({ ran: false, bodyShown: true });
-  await page.waitForTimeout(200);
-  const reported = problems.filter((line) => line.startsWith('error: CSP violation:'));
-  expect(reported.some((line) => line.includes('script-src-elem blocked inline'))).toBe(true);
-  expect(reported.some((line) => line.includes('style-src-elem blocked inline'))).toBe(true);
+  // The violations' console lines arrive after the evaluation's answer: polled until both are in.
+  const reported = () => problems.filter((line) => line.startsWith('error: CSP violation:'));
+  await expect.poll(() => reported().some((line) => line.includes('script-src-elem blocked inline'))).toBe(true);
+  await expect.poll(() => reported().some((line) => line.includes('style-src-elem blocked inline'))).toBe(true);
   await page.close();
 });
