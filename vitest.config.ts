@@ -8,9 +8,10 @@ export default defineConfig(
   (env): ViteUserConfig =>
     mergeConfig(siteConfig(env), {
       test: {
-        // One queue for every project, longest file first, so the workers end together; the short
-        // files in process fill the end. Three at once on 2 cores: much of an end-to-end file's time
-        // is spent waiting on Chromium and child processes.
+        // One queue for every project: the commands (which need no test site) while the sites build,
+        // then the browser tests, then the short files in process, each project's longest file first,
+        // so the workers end together. Three at once on 2 cores: much of an end-to-end file's time is
+        // spent waiting on Chromium and child processes.
         maxWorkers: 3,
         sequence: { sequencer: LongestFirst },
         projects: [
