@@ -77,20 +77,43 @@ export function pagination(current: number, total: number, routeOf: (number: num
 
 /** The order of the case study list and the feed: newest first, then by id. */
 export function newestFirst(a: CaseStudyData, b: CaseStudyData): number {
-  return b.date.localeCompare(a.date) || a.id - b.id;
+  // Dates are YYYY-MM-DD, whose order as text is their order in time; localeCompare took most of
+  // the time of ordering the related stories of 1,000 case studies.
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.id - b.id;
 }
 
 /** How many related stories a case study shows at most. */
 export const relatedCount = 3;
 
-/** The stories related to `story`: those sharing the most of its tags, newest first among equals; none that shares none. */
+/** A candidate related story and how many tags it shares. */
+interface Related {
+  other: CaseStudyData;
+  shared: number;
+}
+
+/** Whether `a` comes before `b` among related stories: more shared tags, then newest first. */
+const relatedOrder = (a: Related, b: Related) => b.shared - a.shared || newestFirst(a.other, b.other);
+
+/**
+ * The stories related to `story`: those sharing the most of its tags, newest first among equals;
+ * none that shares none. The build asks for every case study's, so this keeps the best three in
+ * one pass: sorting all the others for each case study is quadratic in their number.
+ */
 export function relatedStories(story: CaseStudyData, stories: readonly CaseStudyData[]): CaseStudyData[] {
   const tags = new Set(story.tags);
-  return stories
-    .filter((other) => other.id !== story.id)
-    .map((other) => ({ other, shared: other.tags.filter((tag) => tags.has(tag)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || newestFirst(a.other, b.other))
-    .slice(0, relatedCount)
-    .map(({ other }) => other);
+  const best: Related[] = [];
+  for (const other of stories) {
+    if (other.id === story.id) continue;
+    let shared = 0;
+    for (const tag of other.tags) if (tags.has(tag)) shared += 1;
+    const candidate = { other, shared };
+    const last = best[relatedCount - 1];
+    if (shared === 0 || (last && relatedOrder(candidate, last) >= 0)) continue;
+    let at = best.length;
+    while (at > 0 && relatedOrder(candidate, best[at - 1] as Related) < 0) at -= 1;
+    best.splice(at, 0, candidate);
+    best.length = Math.min(best.length, relatedCount);
+  }
+  return best.map(({ other }) => other);
 }
