@@ -4,7 +4,8 @@
  * feed, icons and manifest, social images, and `_headers` with each page's security policy.
  * Everything is built in a staging folder and swapped into `dist/` only at the end, so a
  * failed build leaves the previous site exactly as it was. The stages run in that order, each
- * passing what it made to the next; the pictures alone are drawn alongside, from the validation on.
+ * passing what it made to the next; the pictures are drawn alongside, from the validation on, and
+ * the search index takes each page as the prerender writes it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
