@@ -96,24 +96,38 @@ interface Related {
 const relatedOrder = (a: Related, b: Related) => b.shared - a.shared || newestFirst(a.other, b.other);
 
 /**
- * The stories related to `story`: those sharing the most of its tags, newest first among equals;
- * none that shares none. The build asks for every case study's, so this keeps the best three in
- * one pass: sorting all the others for each case study is quadratic in their number.
+ * The `count` stories sharing the most of `tags`, newest first among equals, leaving out the one
+ * with `exceptId`; none that shares none. One pass that keeps the best: the build asks for every
+ * case study's related stories, and sorting all the others for each is quadratic in their number.
  */
-export function relatedStories(story: CaseStudyData, stories: readonly CaseStudyData[]): CaseStudyData[] {
-  const tags = new Set(story.tags);
+export function storiesSharingTags(
+  tags: readonly string[],
+  stories: readonly CaseStudyData[],
+  count: number,
+  exceptId?: number,
+): CaseStudyData[] {
+  const wanted = new Set(tags);
   const best: Related[] = [];
   for (const other of stories) {
-    if (other.id === story.id) continue;
+    if (other.id === exceptId) continue;
     let shared = 0;
-    for (const tag of other.tags) if (tags.has(tag)) shared += 1;
+    for (const tag of other.tags) if (wanted.has(tag)) shared += 1;
+    const last = best[count - 1];
+    if (
+      shared === 0 ||
+      (last && (shared < last.shared || (shared === last.shared && newestFirst(other, last.other) >= 0)))
+    )
+      continue;
     const candidate = { other, shared };
-    const last = best[relatedCount - 1];
-    if (shared === 0 || (last && relatedOrder(candidate, last) >= 0)) continue;
     let at = best.length;
     while (at > 0 && relatedOrder(candidate, best[at - 1] as Related) < 0) at -= 1;
     best.splice(at, 0, candidate);
-    best.length = Math.min(best.length, relatedCount);
+    best.length = Math.min(best.length, count);
   }
   return best.map(({ other }) => other);
+}
+
+/** The stories related to `story`: those sharing the most of its tags, newest first among equals; none that shares none. */
+export function relatedStories(story: CaseStudyData, stories: readonly CaseStudyData[]): CaseStudyData[] {
+  return storiesSharingTags(story.tags, stories, relatedCount, story.id);
 }
