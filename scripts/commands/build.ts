@@ -4,7 +4,8 @@
  * feed, icons and manifest, social images, and `_headers` with each page's security policy.
  * Everything is built in a staging folder and swapped into `dist/` only at the end, so a
  * failed build leaves the previous site exactly as it was. The stages run in that order, each
- * passing what it made to the next; the pictures alone are drawn alongside, from the validation on.
+ * passing what it made to the next; the pictures are drawn alongside, from the validation on, and
+ * the search index takes each page as the prerender writes it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -24,7 +25,7 @@ import type { PicturePlan } from '../pictures/plan.ts';
 import { copyPublicFiles, originalsLeftOut } from '../pictures/public-files.ts';
 import { addPhotoBackdrops } from '../pictures/social-backdrop.ts';
 import { prerender } from '../prerender/prerender.ts';
-import { type SearchIndexReport, writeSearchIndex } from '../search/index-site.ts';
+import { type SearchIndex, type SearchIndexReport, startSearchIndex } from '../search/index-site.ts';
 import { keepSpellingVerdicts } from '../spelling/speller.ts';
 import { writeSecurityHeaders } from '../security/security-headers.ts';
 import { writeFeed } from '../site-files/feed.ts';
@@ -176,6 +177,7 @@ async function buildSite(): Promise<number> {
   const validated = await step('validation', () => validate(cache));
   const { catalog, plan, trees } = validated;
   const pictures = alongside((signal) => writeAllPictures(validated, cache, signal));
+  let search: SearchIndex | undefined;
   let indexing: Promise<SearchIndexReport> | undefined;
   try {
     // A build is a production build whatever NODE_ENV the caller set (vitest sets "test"),
@@ -194,17 +196,23 @@ async function buildSite(): Promise<number> {
         copyPublicFiles(path.join(contentRoot, contentLayout.publicFiles), siteDir, originalsLeftOut(plan, catalog)),
       ({ files, leftOut }) => `${files} copied, ${leftOut} photo originals left out`,
     );
+    // Pagefind indexes each page, on a process of its own, as soon as the prerenderer has written it.
+    const index = await startSearchIndex();
+    search = index;
     const pages = await step(
       'prerender',
       // Every route, and the two not-found views.
-      () => prerender(siteDir, bundles.serverEntry, bundles.template, deriveRoutes(catalog).size + 2),
-      ({ threads }) => onThreads(threads),
+      () =>
+        prerender(siteDir, bundles.serverEntry, bundles.template, deriveRoutes(catalog).size + 2, (route, html) =>
+          index.add(route, html),
+        ),
+      ({ threads }) => `${onThreads(threads)}, each searched page indexed as it was written`,
     );
     await rm(path.join(siteDir, '.vite'), { recursive: true, force: true });
-    // Pagefind reads the pages on a process of its own, while the steps below run.
+    // Pagefind writes the index on its process, while the steps below run.
     indexing = step(
       'search index',
-      () => writeSearchIndex(siteDir, deriveRoutes(catalog).keys()),
+      () => index.write(siteDir),
       ({ pages }) => `alongside the steps below: ${pages} pages`,
     );
     // Awaited below; a failure meanwhile is thrown there, or settled in the catch, not left unhandled.
@@ -239,7 +247,7 @@ async function buildSite(): Promise<number> {
     return pages.pages;
   } catch (error) {
     // Settled before the staging folder is removed, so no worker writes into it afterwards.
-    await Promise.all([pictures.stop(error), indexing?.catch(() => undefined)]);
+    await Promise.all([pictures.stop(error), indexing?.catch(() => undefined) ?? search?.close()]);
     throw error;
   }
 }

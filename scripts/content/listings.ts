@@ -1,4 +1,13 @@
-import { type ListingPlace, listingRoute, newestFirst, pageCount, storiesRoute } from '../../src/model/listing.ts';
+import {
+  type ListingPlace,
+  listingRoute,
+  newestFirst,
+  pageCount,
+  relatedCount,
+  storiesRoute,
+  storiesSharingTags,
+} from '../../src/model/listing.ts';
+import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
 import type { TagLink } from '../../src/model/route-data.ts';
 import { pageRoute } from '../../src/model/routes.ts';
@@ -84,6 +93,24 @@ export const tagLinksOf = perCatalog((catalog) => {
 export const storiesNewestFirst = perCatalog((catalog) =>
   catalog.caseStudies.map((entry) => entry.data).sort(newestFirst),
 );
+
+/**
+ * Each case study's related stories (`relatedStories`), found once per set of tags: case studies
+ * with the same tags have the same candidates, so the best one more than shown, less the story itself, are its.
+ * At 5,000 case studies a pass over all the others for each took most of the bundle step.
+ */
+export const relatedStoriesOf = perCatalog((catalog) => {
+  const byTags = new Map<string, CaseStudyData[]>();
+  return (story: CaseStudyData): CaseStudyData[] => {
+    const key = [...new Set(story.tags)].sort().join('\n');
+    let best = byTags.get(key);
+    if (!best) {
+      best = storiesSharingTags(story.tags, storiesNewestFirst(catalog), relatedCount + 1);
+      byTags.set(key, best);
+    }
+    return best.filter((other) => other.id !== story.id).slice(0, relatedCount);
+  };
+});
 
 /** The row of tag links above the list: every tag some case study carries. */
 const tagRowOf = perCatalog((catalog) => tagLinksOf(catalog)(usedTags(catalog).map((tag) => tag.id)));

@@ -9,8 +9,7 @@ import type {
 import type { PictureData } from '../../src/model/picture.ts';
 import { absoluteUrl, caseStudyRoute, generatedSocialImage, pageRoute } from '../../src/model/routes.ts';
 import { caseStudySummary, resolveSection, type SectionLookups } from '../../src/model/resolve-section.ts';
-import { relatedStories } from '../../src/model/listing.ts';
-import { listingLookup, storiesNewestFirst, tagLinksOf, type PageRoute } from './listings.ts';
+import { listingLookup, relatedStoriesOf, storiesNewestFirst, tagLinksOf, type PageRoute } from './listings.ts';
 import type { CaseStudyData } from '../../src/model/case-study.ts';
 import type { PageData } from '../../src/model/page.ts';
 import { caseStudyStructuredData, pageStructuredData } from './structured-data.ts';
@@ -110,7 +109,7 @@ export function resolveCaseStudy(
   const route = caseStudyRoute(entry.data.id);
   const picture = pictureOf(entry.data.image, pictures);
   const tagLinks = tagLinksOf(catalog);
-  const related = relatedStories(entry.data, storiesNewestFirst(catalog)).map((data) =>
+  const related = relatedStoriesOf(catalog)(entry.data).map((data) =>
     caseStudySummary(data, pictureOf(data.image, pictures), tagLinks(data.tags)),
   );
   const meta: RouteMeta = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeHeadMarkers } from '../../src/routing/prerenderedHead.ts';
 import { routeChunks, withNotFoundMark, withRouteChunks, type ViteManifest } from '../vite/load-after-paint.ts';
+import { searchedPart } from '../search/index-site.ts';
 import { securePage, siteCodeFacts, type SecuredPages, type SiteCodeFacts } from '../security/security-headers.ts';
 import { parallelMap } from '../support/parallel-map.ts';
 
@@ -72,10 +73,19 @@ function pageJobs(entry: ServerEntry): PageJob[] {
   ];
 }
 
+/** A page the prerenderer wrote. */
+export interface WrittenPage {
+  /** Its file, from the site root. */
+  file: string;
+  /** The security policy `_headers` sends with it. */
+  policy: string;
+  /** What the search index reads of a route's page (`searchedPart`); none on a page that is not searched, nor on the not-found views. */
+  searched?: { route: string; html: string };
+}
+
 /**
  * Loads the server bundle and gives the function that renders the page of one index of
- * `pageJobs`, writes its HTML file with its security policy, and returns the file (from the
- * site root) and the policy `_headers` sends with it.
+ * `pageJobs`, writes its HTML file with its security policy, and says what it wrote.
  */
 export async function preparePages({
   serverEntryFile,
@@ -84,7 +94,7 @@ export async function preparePages({
   manifest,
   codeFacts,
   pages,
-}: PrerenderSetup): Promise<(index: number) => Promise<[file: string, policy: string]>> {
+}: PrerenderSetup): Promise<(index: number) => Promise<WrittenPage>> {
   const entry = (await import(pathToFileURL(serverEntryFile).href)) as ServerEntry;
   const jobs = pageJobs(entry);
   if (jobs.length !== pages)
@@ -108,7 +118,12 @@ export async function preparePages({
     // round trip through libuv's thread pool cost several times more than the write of a page.
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, page.html);
-    return [file, page.headerPolicy];
+    const searched = job.notFound ? undefined : searchedPart(page.html);
+    return {
+      file,
+      policy: page.headerPolicy,
+      ...(searched === undefined ? {} : { searched: { route: job.url, html: searched } }),
+    };
   };
 }
 
@@ -125,13 +140,15 @@ export interface PrerenderReport {
  * files in `siteDir`, filling `template` (the client build's `index.html`) and naming each
  * route's islands chunks from the client build's manifest. Each page is written once, final,
  * with its security policy in a `<meta>` (`securePage`), on worker threads: one, or up to one
- * per core with at least 150 pages each.
+ * per core with at least 150 pages each. `onSearched` is given each searched page as soon as it
+ * and the pages before it are written, in the order of the routes.
  */
 export async function prerender(
   siteDir: string,
   serverEntryFile: string,
   template: string,
   pages: number,
+  onSearched?: (route: string, html: string) => void,
 ): Promise<PrerenderReport> {
   const manifest = JSON.parse(await readFile(path.join(siteDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const codeFacts = siteCodeFacts(siteDir, template);
@@ -139,13 +156,18 @@ export async function prerender(
   // Each worker loads the server bundle again (half a second at 1,000 case studies), so each gets
   // at least 150 pages (docs/decisions/0009-parallel-work.md). Even one share goes to a worker:
   // the server bundle, imported here, would pass through tsx's loader.
-  const { results, threads } = await parallelMap<[string, string]>(
+  const { results, threads } = await parallelMap<WrittenPage>(
     new URL('./worker.ts', import.meta.url),
     Array.from({ length: pages }, (_unused, index) => index),
-    { minimumPerWorker: 150, shared, preload: [pathToFileURL(serverEntryFile)] },
+    {
+      minimumPerWorker: 150,
+      shared,
+      preload: [pathToFileURL(serverEntryFile)],
+      onResult: ({ searched }) => searched && onSearched?.(searched.route, searched.html),
+    },
   );
   const headerPolicies = new Map<string, string>();
-  for (const [file, policy] of results) {
+  for (const { file, policy } of results) {
     // Two pages in one file would leave on disk whichever was written last, maybe not the one whose policy is kept.
     if (headerPolicies.has(file)) throw new Error(`Two prerendered pages were written to ${file}.`);
     headerPolicies.set(file, policy);

@@ -60,6 +60,8 @@ export async function linkedFile(source: string, target: string): Promise<boolea
 export class BuildCache {
   private readonly used = new Set<string>();
   private readonly writing: Promise<void>[] = [];
+  /** The folder, made once: making it again for each of a build's thousands of entries cost a second of the bundle step. */
+  private made: Promise<unknown> | undefined;
 
   /** `folder` is `.cache/` (`cacheRoot`), or one of a test's own. */
   constructor(readonly folder: string) {}
@@ -86,7 +88,7 @@ export class BuildCache {
     const file = this.file(key, 'json');
     const writing = async () => {
       try {
-        await mkdir(this.folder, { recursive: true });
+        await this.ready();
         await writeThroughPartial(file, JSON.stringify(value));
       } catch (error) {
         console.warn(
@@ -104,7 +106,8 @@ export class BuildCache {
 
   /** Makes the folder, for entries that worker threads write themselves. */
   async ready(): Promise<void> {
-    await mkdir(this.folder, { recursive: true });
+    this.made ??= mkdir(this.folder, { recursive: true });
+    await this.made;
   }
 
   /**

@@ -8,7 +8,7 @@ import { parentPort } from 'node:worker_threads';
 /**
  * In a worker module of `parallelMap`: calls `prepare` once with the shared value to get the
  * function of one item (its share of the items may arrive meanwhile), maps the items one after
- * the other and posts the results.
+ * the other and posts each result as it is made.
  * @template Item, Shared, Result
  * @param {(shared: Shared) => Promise<(item: Item) => Result | Promise<Result>>} prepare
  * @returns {Promise<void>}
@@ -22,8 +22,5 @@ export async function mapShare(prepare) {
   const [items] = /** @type {[Item[]]} */ ((await messages.next()).value);
   // Stops listening, so the worker ends once its results are posted.
   await messages.return?.();
-  /** @type {Result[]} */
-  const results = [];
-  for (const item of items) results.push(await map(item));
-  parentPort.postMessage(results);
+  for (const item of items) parentPort.postMessage(await map(item));
 }

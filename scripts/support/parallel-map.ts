@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 export { mapShare } from './map-share.js';
 
 /** How `parallelMap` spreads the work. */
-export interface ParallelOptions {
+export interface ParallelOptions<Result = unknown> {
   /** Each worker gets at least this many items: starting a thread costs its module's loading. */
   minimumPerWorker: number;
   /** The most worker threads; one per core when absent. */
@@ -20,6 +20,11 @@ export interface ParallelOptions {
   preload?: readonly URL[];
   /** Stops every worker, and rejects with its reason. */
   signal?: AbortSignal | undefined;
+  /**
+   * Given each result with its item's index while the others are still being made, in the order
+   * of the items: a result waits for those before it. Lets the next step start on the first results.
+   */
+  onResult?: (result: Result, index: number) => void;
 }
 
 /** How many worker threads `items` items deserve: one per core at most (`cores`), each with at least `minimumPerWorker`. */
@@ -46,28 +51,30 @@ ${hooks}await import(${JSON.stringify(workerModule.href)});`;
 
 /**
  * Runs one worker: sends it `shared` at once, so it prepares while its items are still being
- * made, then its share once known, and resolves with the results it posted last.
+ * made, then its share once known, and resolves with the results it posted, one message each,
+ * given to `onResult` as they come.
  */
 function runWorker(
   workerModule: URL,
   shared: unknown,
   share: Promise<readonly unknown[]>,
   preload: readonly URL[],
+  onResult: (result: unknown, position: number) => void,
   signal?: AbortSignal,
-): Promise<unknown> {
+): Promise<unknown[]> {
   // Without the parent's flags, the bootstrap alone decides when tsx's hooks are registered.
   const worker = new Worker(bootstrap(workerModule, preload), { execArgv: [] });
   const stop = () => void worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });
-  return new Promise<unknown>((resolve, reject) => {
-    let result: unknown;
-    worker.on('message', (message: unknown) => (result = message));
+  return new Promise<unknown[]>((resolve, reject) => {
+    const results: unknown[] = [];
+    worker.on('message', (message: unknown) => onResult(message, results.push(message) - 1));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       signal?.removeEventListener('abort', stop);
       // A worker stopped before it ran at all may exit with 0: stopped is stopped.
       if (signal?.aborted) reject(signal.reason);
-      else if (code === 0) resolve(result);
+      else if (code === 0) resolve(results);
       else reject(new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`));
     });
     worker.postMessage(shared);
@@ -86,9 +93,9 @@ function runWorker(
 export async function parallelMap<Result>(
   workerModule: URL,
   items: readonly unknown[] | Promise<readonly unknown[]>,
-  options: ParallelOptions,
+  options: ParallelOptions<Result>,
 ): Promise<{ results: Result[]; threads: number }> {
-  const { signal, preload = [], shared } = options;
+  const { signal, preload = [], shared, onResult } = options;
   signal?.throwIfAborted();
   if (Array.isArray(items) && items.length === 0) return { results: [], threads: 0 };
   const threads = Array.isArray(items)
@@ -105,6 +112,17 @@ export async function parallelMap<Result>(
       known.filter((_item, index) => index % threads === share),
     );
   });
+  // Results by item index, and the first index not yet given to `onResult`.
+  const results: Result[] = [];
+  let given = 0;
+  const arrived = (result: unknown, shareIndex: number, position: number) => {
+    results[position * threads + shareIndex] = result as Result;
+    try {
+      for (; onResult && given in results; given += 1) onResult(results[given] as Result, given);
+    } catch (error) {
+      stopping.abort(error);
+    }
+  };
   try {
     const posted = await Promise.all(
       Array.from({ length: threads }, (_unused, shareIndex) =>
@@ -113,6 +131,7 @@ export async function parallelMap<Result>(
           shared,
           shares.then((dealt) => dealt[shareIndex] ?? []),
           preload,
+          (result, position) => arrived(result, shareIndex, position),
           stopping.signal,
         ).catch((error: unknown) => {
           stopping.abort(error);
@@ -124,13 +143,9 @@ export async function parallelMap<Result>(
       throw error;
     });
     const dealt = await shares;
-    const results: Result[] = [];
     posted.forEach((share, shareIndex) => {
-      if (!Array.isArray(share) || share.length !== dealt[shareIndex]?.length)
+      if (share.length !== dealt[shareIndex]?.length)
         throw new Error(`A worker running ${workerModule.pathname} ended without the results of its share.`);
-      share.forEach((result: Result, index) => {
-        results[index * threads + shareIndex] = result;
-      });
     });
     return { results, threads };
   } finally {

@@ -77,20 +77,57 @@ export function pagination(current: number, total: number, routeOf: (number: num
 
 /** The order of the case study list and the feed: newest first, then by id. */
 export function newestFirst(a: CaseStudyData, b: CaseStudyData): number {
-  return b.date.localeCompare(a.date) || a.id - b.id;
+  // Dates are YYYY-MM-DD, whose order as text is their order in time; localeCompare took most of
+  // the time of ordering the related stories of 1,000 case studies.
+  if (a.date !== b.date) return a.date < b.date ? 1 : -1;
+  return a.id - b.id;
 }
 
 /** How many related stories a case study shows at most. */
 export const relatedCount = 3;
 
+/** A candidate related story and how many tags it shares. */
+interface Related {
+  other: CaseStudyData;
+  shared: number;
+}
+
+/** Whether `a` comes before `b` among related stories: more shared tags, then newest first. */
+const relatedOrder = (a: Related, b: Related) => b.shared - a.shared || newestFirst(a.other, b.other);
+
+/**
+ * The `count` stories sharing the most of `tags`, newest first among equals, leaving out the one
+ * with `exceptId`; none that shares none. One pass that keeps the best: the build asks for every
+ * case study's related stories, and sorting all the others for each is quadratic in their number.
+ */
+export function storiesSharingTags(
+  tags: readonly string[],
+  stories: readonly CaseStudyData[],
+  count: number,
+  exceptId?: number,
+): CaseStudyData[] {
+  const wanted = new Set(tags);
+  const best: Related[] = [];
+  for (const other of stories) {
+    if (other.id === exceptId) continue;
+    let shared = 0;
+    for (const tag of other.tags) if (wanted.has(tag)) shared += 1;
+    const last = best[count - 1];
+    if (
+      shared === 0 ||
+      (last && (shared < last.shared || (shared === last.shared && newestFirst(other, last.other) >= 0)))
+    )
+      continue;
+    const candidate = { other, shared };
+    let at = best.length;
+    while (at > 0 && relatedOrder(candidate, best[at - 1] as Related) < 0) at -= 1;
+    best.splice(at, 0, candidate);
+    best.length = Math.min(best.length, count);
+  }
+  return best.map(({ other }) => other);
+}
+
 /** The stories related to `story`: those sharing the most of its tags, newest first among equals; none that shares none. */
 export function relatedStories(story: CaseStudyData, stories: readonly CaseStudyData[]): CaseStudyData[] {
-  const tags = new Set(story.tags);
-  return stories
-    .filter((other) => other.id !== story.id)
-    .map((other) => ({ other, shared: other.tags.filter((tag) => tags.has(tag)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || newestFirst(a.other, b.other))
-    .slice(0, relatedCount)
-    .map(({ other }) => other);
+  return storiesSharingTags(story.tags, stories, relatedCount, story.id);
 }

@@ -1,27 +1,32 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { searchFolder, writeSearchIndex } from '../../../scripts/search/index-site.ts';
+import { searchedPart, searchFolder, startSearchIndex } from '../../../scripts/search/index-site.ts';
 import { isListingRoute } from '../../../src/model/routes.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
 
-function writePage(route: string, main: string): void {
-  mkdirSync(path.join(siteDir, route), { recursive: true });
-  writeFileSync(
-    path.join(siteDir, route, 'index.html'),
-    `<!doctype html><html lang="en"><body><header>Menu</header>${main}<footer>Footer</footer></body></html>`,
+const page = (main: string) =>
+  `<!doctype html><html lang="en-GB" data-scheme="light"><head><meta charset="utf-8"><title>A story | Site</title><style>main{color:red}</style><script>var a = 1;</script></head><body><header>Menu</header>${main}<footer>Footer</footer><script type="module" src="/assets/app.js"></script></body></html>`;
+
+test('what search reads of a page is its language, its title and its marked main content; a listing has none', () => {
+  expect(searchedPart(page('<main id="main" data-pagefind-body=""><h1>A story</h1><p>Booked.</p></main>'))).toBe(
+    '<!doctype html><html lang="en-GB" data-scheme="light"><head><title>A story | Site</title></head><body><main id="main" data-pagefind-body=""><h1>A story</h1><p>Booked.</p></main></body></html>',
   );
-}
+  expect(searchedPart(page('<main id="main"><h1>Stories</h1><p>Every story, as a card.</p></main>'))).toBeUndefined();
+});
 
-test('the pages whose main content is marked are indexed, a listing is not, and only the search script ships', async () => {
-  writePage('/', '<main data-pagefind-body=""><h1>Home</h1><p>Outbound that books meetings.</p></main>');
-  writePage('/blog/1', '<main data-pagefind-body=""><h1>A story</h1><p>The venue was booked.</p></main>');
-  writePage('/blog', '<main><h1>Stories</h1><p>Every story, as a card.</p></main>');
-
-  expect(await writeSearchIndex(siteDir, ['/', '/blog/1', '/blog'])).toEqual({ pages: 2 });
+test('the pages added are indexed, and only the search script ships', async () => {
+  const index = await startSearchIndex();
+  for (const [route, main] of [
+    ['/', '<main data-pagefind-body=""><h1>Home</h1><p>Outbound that books meetings.</p></main>'],
+    ['/blog/1', '<main data-pagefind-body=""><h1>A story</h1><p>The venue was booked.</p></main>'],
+  ] as const) {
+    index.add(route, searchedPart(page(main)) ?? '');
+  }
+  expect(await index.write(siteDir)).toEqual({ pages: 2 });
   const written = readdirSync(path.join(siteDir, searchFolder));
   expect(written).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']));
   expect(written.filter((name) => /-ui\.|highlight/.test(name))).toEqual([]);

@@ -32,6 +32,29 @@ test("a JavaScript worker module runs as Node loads it, without tsx's hooks", as
   ]);
 });
 
+test('each result is given to onResult with its index, in the order of the items', async () => {
+  const given: [unknown, number][] = [];
+  const { results } = await parallelMap(fixture('doubling-worker.ts'), [1, 2, 3, 4, 5], {
+    minimumPerWorker: 1,
+    threads: 2,
+    shared: 0,
+    onResult: (result, index) => given.push([result, index]),
+  });
+  expect(given).toEqual(results.map((result, index) => [result, index]));
+});
+
+test('an onResult that throws fails the map', async () => {
+  const mapping = parallelMap(fixture('doubling-worker.ts'), [1, 2, 3], {
+    minimumPerWorker: 1,
+    threads: 2,
+    shared: 0,
+    onResult: (_result, index) => {
+      if (index === 1) throw new Error('the index is full');
+    },
+  });
+  await expect(mapping).rejects.toThrow('the index is full');
+});
+
 test('no items start no worker', async () => {
   expect(await parallelMap(fixture('failing-worker.ts'), [], { minimumPerWorker: 1 })).toEqual({
     results: [],
