@@ -20,6 +20,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Waits two frames, so that what the page lays out next reflects the last change. */
+async function nextFrames(): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 async function visit(url: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   await page.goto(url);
@@ -62,7 +67,7 @@ for (const { route, url, header } of pages) {
     const problems: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrames();
       const found = [
         ...(await gridProblems(page)),
         ...(await sidewaysScroll(page)),
@@ -81,10 +86,12 @@ test('the grid check does catch an orphan card and an overlap', async () => {
     const list = document.querySelector('main ul');
     if (list instanceof HTMLElement) list.style.justifyContent = 'flex-start';
   });
+  await nextFrames();
   expect((await gridProblems(page)).some((problem) => problem.includes('2 + 1, the last not centred'))).toBe(true);
   await page.evaluate(() => {
     const card = document.querySelector('main ul > li');
     if (card instanceof HTMLElement) card.style.marginRight = '-200px';
   });
+  await nextFrames();
   expect((await gridProblems(page)).some((problem) => problem.includes('overlaps'))).toBe(true);
 });
