@@ -41,7 +41,7 @@ interface DictionaryPackage {
   dictionaryDefinitions: [SpellingDictionaryOptions & { name: string; path: string }];
 }
 
-const workerModule = new URL('./worker.js', import.meta.url);
+const workerModule = new URL('./worker.ts', import.meta.url);
 const verdictsCode = codeDigest([workerModule]);
 
 /** The cache entry of the verdicts on the words of the last check in `language`. */
@@ -80,6 +80,7 @@ function runWorker(
     minimumPerWorker: 1,
     threads: 1,
     shared: dictionaryOf(language, cache),
+    preload: [new URL(import.meta.resolve('cspell-dictionary')), new URL(import.meta.resolve('cspell-trie-lib'))],
   });
 }
 

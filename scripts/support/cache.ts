@@ -6,13 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { link, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { repoRoot } from './paths.ts';
-import { writeThroughPartial } from './write-through-partial.js';
-
-export { writeThroughPartial };
 
 /** npm's records of the installed packages: an upgrade may change any result, so every key includes them. */
 const lockfiles = ['package-lock.json', 'node_modules/.package-lock.json'].map((file) => path.join(repoRoot, file));
@@ -42,6 +40,23 @@ const entryName = /^[0-9a-f]{40}\.[a-z]+$/;
 const partialName = /\.partial$/;
 /** A partial file this old was left by a build stopped while writing it: writing one takes milliseconds. */
 const abandonedAfterMs = 60 * 60 * 1000;
+
+/**
+ * Writes `data` to `target` through a partial file named for this process and thread, so a build
+ * stopped halfway never leaves a truncated file to be reused later. A failure removes the partial
+ * file and is thrown.
+ */
+export async function writeThroughPartial(target: string, data: string | Uint8Array): Promise<void> {
+  const partial = `${target}.${process.pid}.${threadId}.partial`;
+  try {
+    await writeFile(partial, data);
+    await rename(partial, target);
+  } catch (error) {
+    // The folder may be what failed, so removing the partial file may fail too.
+    await rm(partial, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
  * Makes `target` a hard link to `source`, which is safe for files never changed in place (cache

@@ -3,10 +3,9 @@
  * each worker module maps its share with `mapShare`. Prerendering, encoding pictures and drawing
  * social images all run through it.
  */
+import { on } from 'node:events';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-
-export { mapShare } from './map-share.js';
+import { parentPort, Worker } from 'node:worker_threads';
 
 /** How `parallelMap` spreads the work. */
 export interface ParallelOptions<Result = unknown> {
@@ -37,15 +36,12 @@ export function workerCount(items: number, minimumPerWorker: number, cores = ava
  * tsx's hooks here, after importing the `preload` modules: these are plain JavaScript, and the
  * worker's TypeScript module later imports them from the module cache. (A large server bundle
  * loaded through tsx's `tsImport`, which keeps a copy per namespace, was many times slower.)
- * A JavaScript worker module gets no hooks: registering them starts a thread of their own
- * (decision 0010).
  */
 function bootstrap(workerModule: URL, preload: readonly URL[]): URL {
-  const hooks = workerModule.pathname.endsWith('.ts')
-    ? `const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});\nregister();\n`
-    : '';
   const source = `${preload.map((url) => `await import(${JSON.stringify(url.href)});`).join('\n')}
-${hooks}await import(${JSON.stringify(workerModule.href)});`;
+const { register } = await import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))});
+register();
+await import(${JSON.stringify(workerModule.href)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(source)}`);
 }
 
@@ -151,4 +147,23 @@ export async function parallelMap<Result>(
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * In a worker module of `parallelMap`: calls `prepare` once with the shared value to get the
+ * function of one item (its share of the items may arrive meanwhile), maps the items one after
+ * the other and posts each result as it is made.
+ */
+export async function mapShare<Item, Shared, Result>(
+  prepare: (shared: Shared) => Promise<(item: Item) => Result | Promise<Result>>,
+): Promise<void> {
+  if (!parentPort) throw new Error('mapShare is only for worker threads.');
+  // Buffered: the share may arrive while `prepare` runs.
+  const messages = on(parentPort, 'message');
+  const [shared] = (await messages.next()).value as [Shared];
+  const map = await prepare(shared);
+  const [items] = (await messages.next()).value as [Item[]];
+  // Stops listening, so the worker ends once its results are posted.
+  await messages.return?.();
+  for (const item of items) parentPort.postMessage(await map(item));
 }

@@ -24,14 +24,6 @@ test('items are dealt in turn to the workers, and the results come back in the o
   expect(results).toEqual([1, 2, 3, 4, 5].map((item) => ({ doubled: item * 2 + 100, preloaded: true })));
 });
 
-test("a JavaScript worker module runs as Node loads it, without tsx's hooks", async () => {
-  const { results } = await parallelMap(fixture('plain-worker.js'), [1, 2], { minimumPerWorker: 1, threads: 1 });
-  expect(results).toEqual([
-    { item: 1, importsTypeScript: false },
-    { item: 2, importsTypeScript: false },
-  ]);
-});
-
 test('each result is given to onResult with its index, in the order of the items', async () => {
   const given: [unknown, number][] = [];
   const { results } = await parallelMap(fixture('doubling-worker.ts'), [1, 2, 3, 4, 5], {
