@@ -39,5 +39,8 @@ export function argumentsWithoutContentOption(argv: readonly string[] = process.
 /** Where `npm run build` writes the site. */
 export const distDir = fileURLToPath(new URL('../../dist', import.meta.url));
 
-/** What a build keeps for the next (keep `.cache/` between CI runs to reuse it); `SITE_CACHE_DIR` moves it. */
-export const cacheRoot = process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache');
+/**
+ * What a build keeps for the next (keep `.cache/` between CI runs to reuse it); `SITE_CACHE_DIR`
+ * moves it. An empty `SITE_CACHE_DIR` counts as unset: it would name the current folder.
+ */
+export const cacheRoot = process.env.SITE_CACHE_DIR || path.join(repoRoot, '.cache');

@@ -9,8 +9,8 @@ import { writeEdgeSite } from './edge-site.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const testSites = path.join(repoRoot, '.build/test-sites');
-/** Each build's cache, apart from the real site's, so neither evicts the other's; `SITE_CACHE_DIR` moves them. */
-const cacheRoot = process.env.SITE_CACHE_DIR ?? path.join(repoRoot, '.cache/test-sites');
+/** Each build's cache, apart from the real site's, so neither evicts the other's; `SITE_CACHE_DIR` (unless empty) moves them. */
+const cacheRoot = process.env.SITE_CACHE_DIR || path.join(repoRoot, '.cache/test-sites');
 
 declare module 'vitest' {
   export interface ProvidedContext {
