@@ -47,8 +47,8 @@ await import(${JSON.stringify(workerModule.href)});`;
 
 /**
  * Runs one worker: sends it `shared` at once, so it prepares while its items are still being
- * made, then its share once known, and resolves with the results it posted, one message each,
- * given to `onResult` as they come.
+ * made, then its share once known; gives each result it posts (one message each) to `onResult`
+ * as it comes, and resolves with how many it posted.
  */
 function runWorker(
   workerModule: URL,
@@ -57,20 +57,20 @@ function runWorker(
   preload: readonly URL[],
   onResult: (result: unknown, position: number) => void,
   signal?: AbortSignal,
-): Promise<unknown[]> {
+): Promise<number> {
   // Without the parent's flags, the bootstrap alone decides when tsx's hooks are registered.
   const worker = new Worker(bootstrap(workerModule, preload), { execArgv: [] });
   const stop = () => void worker.terminate();
   signal?.addEventListener('abort', stop, { once: true });
-  return new Promise<unknown[]>((resolve, reject) => {
-    const results: unknown[] = [];
-    worker.on('message', (message: unknown) => onResult(message, results.push(message) - 1));
+  return new Promise<number>((resolve, reject) => {
+    let posted = 0;
+    worker.on('message', (message: unknown) => onResult(message, posted++));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       signal?.removeEventListener('abort', stop);
       // A worker stopped before it ran at all may exit with 0: stopped is stopped.
       if (signal?.aborted) reject(signal.reason);
-      else if (code === 0) resolve(results);
+      else if (code === 0) resolve(posted);
       else reject(new Error(`A worker running ${workerModule.pathname} stopped with code ${code}.`));
     });
     worker.postMessage(shared);
@@ -139,8 +139,8 @@ export async function parallelMap<Result>(
       throw error;
     });
     const dealt = await shares;
-    posted.forEach((share, shareIndex) => {
-      if (share.length !== dealt[shareIndex]?.length)
+    posted.forEach((count, shareIndex) => {
+      if (count !== dealt[shareIndex]?.length)
         throw new Error(`A worker running ${workerModule.pathname} ended without the results of its share.`);
     });
     return { results, threads };

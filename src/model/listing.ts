@@ -112,13 +112,9 @@ export function storiesSharingTags(
     if (other.id === exceptId) continue;
     let shared = 0;
     for (const tag of other.tags) if (wanted.has(tag)) shared += 1;
-    const last = best[count - 1];
-    if (
-      shared === 0 ||
-      (last && (shared < last.shared || (shared === last.shared && newestFirst(other, last.other) >= 0)))
-    )
-      continue;
     const candidate = { other, shared };
+    const last = best[count - 1];
+    if (shared === 0 || (last && relatedOrder(candidate, last) >= 0)) continue;
     let at = best.length;
     while (at > 0 && relatedOrder(candidate, best[at - 1] as Related) < 0) at -= 1;
     best.splice(at, 0, candidate);
