@@ -5,7 +5,8 @@ import { gridSections, gridsPath } from '../support/grid-site.ts';
 import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-checks.ts';
 import { sidewaysScroll } from '../support/page-reading.ts';
 
-const widths = [320, 375, 768, 1024, 1280, 1440, 1920];
+/** From the narrowest phone to a wide desktop; 640 px is a 1280 px window zoomed to 200%. */
+const widths = [320, 375, 640, 768, 1024, 1280, 1440, 1920];
 const siteUrl = inject('siteUrl');
 const edgeSiteUrl = inject('edgeSiteUrl');
 let browser: Browser;
@@ -47,13 +48,18 @@ test('the grid page holds every section with a list at several counts', () => {
     expect(counts.get(type) ?? 0, type).toBeGreaterThanOrEqual(4);
 });
 
-// Every route of the fixture site, and the edge fixture's page of every grid at every count its
-// schema allows, and its /blog of five case studies. The edge fixture's header holds a 70-letter word on
-// purpose, so its header is left to the long-word test; the fixture site's is checked here.
+// Every route of the fixture site, a third case study and the not-found view; and the edge
+// fixture's page of every grid at every count its schema allows, and its /blog of five case
+// studies. The edge fixture's header holds a 70-letter word on purpose, so its header is left to
+// the long-word test; the fixture site's is checked here.
 // The layout at a width is CSS alone (no script reads the window's size), so each page is loaded
 // once and laid out again at every width: a load and hydration cost more than the checks.
 const pages = [
-  ...routes.map((each) => ({ route: each.path, url: `${siteUrl}${each.path}`, header: true })),
+  ...[...routes.map((each) => each.path), '/blog/3', '/no/such/page'].map((route) => ({
+    route,
+    url: `${siteUrl}${route}`,
+    header: true,
+  })),
   ...[gridsPath, '/blog'].map((route) => ({
     route: `edge ${route}`,
     url: `${edgeSiteUrl}${route}`,
