@@ -55,6 +55,28 @@ export interface SectionLookups<Body> {
   listing?: ListingLookup;
 }
 
+/** The stories of each list of case studies given, newest first, by tag (undefined for all of them). */
+const listedStories = new WeakMap<readonly CaseStudyData[], Map<string | undefined, CaseStudyData[]>>();
+
+/**
+ * `caseStudies` with `tag` (all of them without one), newest first: made once per list of case
+ * studies and tag, since the build resolves every page of the list, and each page of each tag,
+ * from the same list: filtering and sorting it for each page grew with the square of the stories.
+ */
+function storiesListed(caseStudies: readonly CaseStudyData[], tag: string | undefined): CaseStudyData[] {
+  let byTag = listedStories.get(caseStudies);
+  if (!byTag) {
+    byTag = new Map();
+    listedStories.set(caseStudies, byTag);
+  }
+  let listed = byTag.get(tag);
+  if (!listed) {
+    listed = caseStudies.filter((data) => tag === undefined || data.tags.includes(tag)).sort(newestFirst);
+    byTag.set(tag, listed);
+  }
+  return listed;
+}
+
 /** `section` with what it names looked up; a story whose id has no case study is left out (the content check names it). */
 export function resolveSection<Body>(section: Section, lookups: SectionLookups<Body>): ResolvedSection<Body> {
   const summary = (data: CaseStudyData) =>
@@ -73,9 +95,7 @@ export function resolveSection<Body>(section: Section, lookups: SectionLookups<B
       const { listing } = lookups;
       const place = listing?.place ?? { number: 1 };
       const { tag } = place;
-      const listed = [...lookups.caseStudies]
-        .filter((data) => tag === undefined || data.tags.includes(tag))
-        .sort(newestFirst);
+      const listed = storiesListed(lookups.caseStudies, tag);
       const total = pageCount(listed.length, section.pageSize);
       return {
         ...section,
