@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,8 +8,11 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The fixture site the behaviour tests build: developers own it, and it matches the product specification. */
 export const fixtureSite = path.join(repoRoot, 'tests/fixtures/site');
 
+/** What tools write into node_modules: Vite's dependency cache, TypeScript's build information. */
+const ownCaches = new Set(['.vite', '.tmp']);
+
 /**
- * A copy of the project a test may edit, sharing node_modules with the real one. Its `content/`
+ * A copy of the project a test may edit, using the real one's packages. Its `content/`
  * is a copy of the fixture site, not of the editors' content, so tests may rely on its copy.
  */
 export function copyProject(): string {
@@ -29,7 +32,13 @@ export function copyProject(): string {
     cpSync(path.join(repoRoot, entry), path.join(target, entry), { recursive: true });
   }
   cpSync(fixtureSite, path.join(target, 'content'), { recursive: true });
-  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  // The packages are the project's, linked one by one, but the copy keeps caches of its own: copies
+  // whose dev servers ran at once shared Vite's dependency cache (node_modules/.vite), and one
+  // server's optimizer rewrote it under the other's page, which then never rendered.
+  const packages = path.join(target, 'node_modules');
+  mkdirSync(packages);
+  for (const entry of readdirSync(path.join(repoRoot, 'node_modules')))
+    if (!ownCaches.has(entry)) symlinkSync(path.join(repoRoot, 'node_modules', entry), path.join(packages, entry));
   return target;
 }
 
