@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSite, routes, type SiteUnderTest, type VisitOptions, visitOnKeptPage } from '../support/browser.ts';
+import { allPaths, openSite, type SiteUnderTest, type VisitOptions, visitOnKeptPage } from '../support/browser.ts';
 import { axeViolations } from '../support/page-reading.ts';
 
 let site: SiteUnderTest;
@@ -15,7 +15,6 @@ afterAll(async () => {
 
 /** The AA rules whose outcome depends on colours alone: all that changes between the colour schemes. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
-const paths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 const widths = [375, 1280];
 
 /** Switches the page to the dark system scheme, and waits until the colours' transitions have ended: axe must see the dark colours, not a blend. */
@@ -34,7 +33,7 @@ async function showDarkScheme(page: Page): Promise<void> {
 for (const width of widths) {
   test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px, in the light scheme and in the dark`, async () => {
     const found: string[] = [];
-    for (const path of paths) {
+    for (const path of allPaths) {
       const page = await visit(path, { width });
       found.push(...(await axeViolations(page)).map((line) => `${path} @${width} light: ${line}`));
       // The schemes differ in their colours alone (the markup is the same), so the dark one is

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { openBrowser, routes } from '../support/browser.ts';
+import { allPaths, openBrowser } from '../support/browser.ts';
 import { gridSections, gridsPath } from '../support/grid-site.ts';
 import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-checks.ts';
 import { sidewaysScroll } from '../support/page-reading.ts';
@@ -48,18 +48,14 @@ test('the grid page holds every section with a list at several counts', () => {
     expect(counts.get(type) ?? 0, type).toBeGreaterThanOrEqual(4);
 });
 
-// Every route of the fixture site, a third case study and the not-found view; and the edge
+// Every route of the fixture site and its two not-found views; and the edge
 // fixture's page of every grid at every count its schema allows, and its /blog of five case
 // studies. The edge fixture's header holds a 70-letter word on purpose, so its header is left to
 // the long-word test; the fixture site's is checked here.
 // The layout at a width is CSS alone (no script reads the window's size), so each page is loaded
 // once and laid out again at every width: a load and hydration cost more than the checks.
 const pages = [
-  ...[...routes.map((each) => each.path), '/blog/3', '/no/such/page'].map((route) => ({
-    route,
-    url: `${siteUrl}${route}`,
-    header: true,
-  })),
+  ...allPaths.map((route) => ({ route, url: `${siteUrl}${route}`, header: true })),
   ...[gridsPath, '/blog'].map((route) => ({
     route: `edge ${route}`,
     url: `${edgeSiteUrl}${route}`,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSite, routes, visitOnKeptPage, type SiteUnderTest, type VisitOptions } from '../support/browser.ts';
+import { allPaths, openSite, visitOnKeptPage, type SiteUnderTest, type VisitOptions } from '../support/browser.ts';
 
 let site: SiteUnderTest;
 let visit: (path: string, options?: VisitOptions) => Promise<Page>;
@@ -11,8 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-const allPaths = [...routes.map((route) => route.path), '/blog/3', '/no/such/page'];
 
 interface FocusStop {
   name: string;

@@ -4,11 +4,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { findInlineContent, hashSource } from '../../scripts/security/content-security-policy.ts';
 import { headersForPath, parseHeadersFile } from '../../scripts/security/headers-file.ts';
-import { collectProblems, openSite, reportPolicyViolations, routes, type SiteUnderTest } from '../support/browser.ts';
+import {
+  allPaths,
+  collectProblems,
+  notFoundPaths,
+  openSite,
+  reportPolicyViolations,
+  routes,
+  type SiteUnderTest,
+} from '../support/browser.ts';
 
 const siteDir = inject('siteDir');
-const notFoundPaths = ['/blog/3', '/no/such/page'];
-const pagePaths = [...routes.map((route) => route.path), ...notFoundPaths];
 const entryScript =
   /data-entry="([^"]+)"/.exec(readFileSync(path.join(siteDir, 'index.html'), 'utf8'))?.[1] ??
   '/assets/missing-entry.js';
@@ -53,7 +59,7 @@ function policiesOf(response: Response, html: string): string[] {
 }
 
 test('every page and file carries nosniff, the referrer policy, the permissions policy, HSTS and frame-ancestors, for GET and HEAD', async () => {
-  for (const address of [...pagePaths, ...otherFiles]) {
+  for (const address of [...allPaths, ...otherFiles]) {
     for (const method of ['GET', 'HEAD']) {
       const response = await fetch(`${site.url}${address}`, { method });
       const where = `${method} ${address}`;
@@ -70,7 +76,7 @@ test('every page and file carries nosniff, the referrer policy, the permissions 
 
 test('the server sends exactly what _headers says for each path', async () => {
   const rules = parseHeadersFile(readFileSync(path.join(siteDir, '_headers'), 'utf8'));
-  for (const address of [...pagePaths, ...otherFiles, '/services/']) {
+  for (const address of [...allPaths, ...otherFiles, '/services/']) {
     const response = await fetch(`${site.url}${address}`, { method: 'HEAD' });
     for (const [name, value] of Object.entries(headersForPath(rules, address))) {
       expect(response.headers.get(name), `${address} ${name}`).toBe(value);
@@ -82,7 +88,7 @@ test('hashed assets are cached for a year as immutable; pages and other files ar
   expect((await fetch(`${site.url}${entryScript}`, { method: 'HEAD' })).headers.get('cache-control')).toBe(
     'public, max-age=31536000, immutable',
   );
-  for (const address of [...pagePaths, '/favicon.svg', '/social-images/home.png', '/feed.xml']) {
+  for (const address of [...allPaths, '/favicon.svg', '/social-images/home.png', '/feed.xml']) {
     expect((await fetch(`${site.url}${address}`, { method: 'HEAD' })).headers.get('cache-control'), address).toBe(
       'public, max-age=0, must-revalidate',
     );
@@ -90,7 +96,7 @@ test('hashed assets are cached for a year as immutable; pages and other files ar
 });
 
 test('every page, 404 answers included, is under a policy that allows only its own inline scripts and styles, by hash', async () => {
-  for (const address of pagePaths) {
+  for (const address of allPaths) {
     const response = await fetch(`${site.url}${address}`);
     const html = await response.text();
     const policies = policiesOf(response, html);
@@ -133,7 +139,7 @@ test('no page, 404 answer or client navigation between all routes causes a CSP v
   await reportPolicyViolations(visitor);
   const expected: { expectedStatus404?: string } = {};
   const logged = collectProblems(visitor, expected);
-  for (const address of pagePaths) {
+  for (const address of allPaths) {
     logged.length = 0;
     expected.expectedStatus404 = notFoundPaths.includes(address) ? `${site.url}${address}` : undefined;
     await visit(visitor, address);

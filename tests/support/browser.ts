@@ -117,3 +117,9 @@ export const routes = [
   { path: '/faq', heading: 'Frequently Asked Questions' },
   { path: '/linkedin-tool', heading: 'LinkedIn Outreach on Autopilot, Safely' },
 ] as const;
+
+/** An address for each not-found view: a case study id the fixture site does not have, and an unknown path. */
+export const notFoundPaths = ['/blog/3', '/no/such/page'];
+
+/** Every route, then the not-found addresses: each page a visitor can land on. */
+export const allPaths = [...routes.map((route) => route.path), ...notFoundPaths];
