@@ -133,6 +133,17 @@ export function startSpeller(contentRoot: string, cache: BuildCache): Speller | 
 }
 
 /**
+ * Converts the dictionary of the language `content/site.yaml` names to cspell's binary form in
+ * `cache`, unless verdicts are kept for it (then it was loaded): npm's `prepare` step, so that the
+ * first check after `npm install` decodes it instead of parsing the package's text.
+ */
+export async function keepDictionary(contentRoot: string, cache: BuildCache): Promise<void> {
+  // The worker loads the dictionary, and keeps its binary form, before it judges a word; given
+  // none, it would be stopped first.
+  await startSpeller(contentRoot, cache)?.judge(['dictionary']);
+}
+
+/**
  * The verdict on each of `words`: from the cache when an earlier check judged it with the same
  * language, code and packages, else from cspell on its worker (`speller`'s, when it loads the
  * same language; else one started now, only when a word has no verdict). The entry is rewritten

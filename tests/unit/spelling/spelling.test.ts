@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { formatContentWarnings } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
-import { type Speller, startSpeller } from '../../../scripts/spelling/speller.ts';
+import { keepDictionary, type Speller, startSpeller } from '../../../scripts/spelling/speller.ts';
 import { checkSpelling, dictionaryWords } from '../../../scripts/spelling/spelling.ts';
 import { wordsIn } from '../../../scripts/spelling/words.ts';
 import { BuildCache } from '../../../scripts/support/cache.ts';
@@ -191,5 +191,16 @@ test(
     for (const name of entries) if (name.endsWith('.json')) rmSync(path.join(folder, name));
     expect(await check()).toBe(fromText);
     expect(fromText).toContain('Did you mean "automation", "automaton" or "automations"?');
+  },
+);
+
+test(
+  "npm's prepare step keeps the binary dictionary of the site's language, so a first check decodes it",
+  loadingDictionary,
+  async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'spelling-'));
+    await withFixture({}, (contentRoot) => keepDictionary(contentRoot, new BuildCache(folder)));
+    expect(readdirSync(folder).filter((name) => !name.endsWith('.btrie'))).toEqual([]);
+    expect(readdirSync(folder)).toHaveLength(1);
   },
 );
