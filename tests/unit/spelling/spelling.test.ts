@@ -1,6 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { formatContentWarnings } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
@@ -195,12 +196,23 @@ test(
 );
 
 test(
-  "npm's prepare step keeps the binary dictionary of the site's language, so a first check decodes it",
+  "npm's prepare step keeps the binary dictionary of the site's language, and the next check decodes that one",
   loadingDictionary,
   async () => {
+    const packageFile = path.join(fileURLToPath(new URL('../../..', import.meta.url)), 'package.json');
+    const { scripts } = JSON.parse(readFileSync(packageFile, 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.prepare).toBe('tsx scripts/commands/prepare.ts');
     const folder = mkdtempSync(path.join(tmpdir(), 'spelling-'));
-    await withFixture({}, (contentRoot) => keepDictionary(contentRoot, new BuildCache(folder)));
-    expect(readdirSync(folder).filter((name) => !name.endsWith('.btrie'))).toEqual([]);
-    expect(readdirSync(folder)).toHaveLength(1);
+    await withFixture({}, async (contentRoot, repo) => {
+      await keepDictionary(contentRoot, new BuildCache(folder));
+      const kept = readdirSync(folder);
+      expect(kept).toEqual([expect.stringMatching(/^[0-9a-f]{40}\.btrie$/)]);
+      const keptAt = statSync(path.join(folder, kept[0] ?? '')).mtimeMs;
+      const check = new BuildCache(folder);
+      await checkSpelling(validateContent(contentRoot, repo).catalog!, check);
+      await check.written();
+      expect(readdirSync(folder).filter((name) => name.endsWith('.btrie'))).toEqual(kept);
+      expect(statSync(path.join(folder, kept[0] ?? '')).mtimeMs).toBe(keptAt);
+    });
   },
 );
