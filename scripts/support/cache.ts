@@ -41,13 +41,18 @@ const partialName = /\.partial$/;
 /** A partial file this old was left by a build stopped while writing it: writing one takes milliseconds. */
 const abandonedAfterMs = 60 * 60 * 1000;
 
+/** How many partial files this thread has started: each write of an entry gets a name of its own. */
+let partialsStarted = 0;
+
 /**
- * Writes `data` to `target` through a partial file named for this process and thread, so a build
- * stopped halfway never leaves a truncated file to be reused later. A failure removes the partial
- * file and is thrown.
+ * Writes `data` to `target` through a partial file named for this process, thread and write, so a
+ * build stopped halfway never leaves a truncated file to be reused later, and two writes of one
+ * entry at once (two Vite configurations in one process) each rename a file of their own. A failure
+ * removes the partial file and is thrown.
  */
 export async function writeThroughPartial(target: string, data: string | Uint8Array): Promise<void> {
-  const partial = `${target}.${process.pid}.${threadId}.partial`;
+  partialsStarted += 1;
+  const partial = `${target}.${process.pid}.${threadId}.${partialsStarted}.partial`;
   try {
     await writeFile(partial, data);
     await rename(partial, target);

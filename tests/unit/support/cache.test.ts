@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { BuildCache, cacheKey, codeDigest } from '../../../scripts/support/cache.ts';
+import { BuildCache, cacheKey, codeDigest, writeThroughPartial } from '../../../scripts/support/cache.ts';
 
 let folder: string;
 beforeEach(() => {
@@ -28,6 +28,17 @@ test('an entry written by one build is read by the next; a damaged one counts as
   expect(new BuildCache(folder).readJson('a'.repeat(40))).toEqual({ reading: 1 });
   writeFileSync(path.join(folder, `${'a'.repeat(40)}.json`), '{ not json');
   expect(new BuildCache(folder).readJson('a'.repeat(40))).toBeUndefined();
+});
+
+test('writes of one entry at once in one process all succeed, and leave one whole entry and no partial file', async () => {
+  // As the caches of two Vite configurations in one process (the test projects) write the same reading.
+  const target = path.join(folder, `${'b'.repeat(40)}.json`);
+  const values = Array.from({ length: 20 }, (_unused, index) =>
+    JSON.stringify({ writer: index, padding: 'x'.repeat(50_000) }),
+  );
+  await Promise.all(values.map((value) => writeThroughPartial(target, value)));
+  expect(values).toContain(readFileSync(target, 'utf8'));
+  expect(readdirSync(folder)).toEqual([path.basename(target)]);
 });
 
 test('prune removes the entries this build did not use, and an abandoned partial file, and nothing else', async () => {
