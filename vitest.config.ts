@@ -50,6 +50,9 @@ export default defineConfig(
               name: 'commands',
               include: ['tests/commands/**/*.test.ts'],
               environment: 'node',
+              // As the unit files: they share their worker's modules (each file opens and closes its own
+              // project copies, servers and browser contexts).
+              isolate: false,
               testTimeout: 60_000,
               hookTimeout: 120_000,
             },
@@ -61,6 +64,9 @@ export default defineConfig(
               name: 'e2e',
               include: ['tests/e2e/**/*.test.ts'],
               environment: 'node',
+              // As the unit files: playwright-core, axe's source and the Node side are imported once per
+              // worker instead of once per file.
+              isolate: false,
               // Starts building the two test sites, serves them, and starts the one Chromium the browser
               // tests share; each file of the project waits for the builds in its setup file.
               globalSetup: ['tests/support/build-test-sites.ts', 'tests/support/serve-test-sites.ts'],
