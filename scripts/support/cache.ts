@@ -47,8 +47,8 @@ let partialsStarted = 0;
 /**
  * Writes `data` to `target` through a partial file named for this process, thread and write, so a
  * build stopped halfway never leaves a truncated file to be reused later, and two writes of one
- * entry at once (two Vite configurations in one process) each rename a file of their own. A failure
- * removes the partial file and is thrown.
+ * entry at once in one process (seen with picture readings) each rename a file of their own. A
+ * failure removes the partial file and is thrown.
  */
 export async function writeThroughPartial(target: string, data: string | Uint8Array): Promise<void> {
   partialsStarted += 1;

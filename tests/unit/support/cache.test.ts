@@ -31,7 +31,7 @@ test('an entry written by one build is read by the next; a damaged one counts as
 });
 
 test('writes of one entry at once in one process all succeed, and leave one whole entry and no partial file', async () => {
-  // As the caches of two Vite configurations in one process (the test projects) write the same reading.
+  // As two readings of one picture's content, written into the cache by one process at the same time.
   const target = path.join(folder, `${'b'.repeat(40)}.json`);
   const values = Array.from({ length: 20 }, (_unused, index) =>
     JSON.stringify({ writer: index, padding: 'x'.repeat(50_000) }),
