@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { formatContentWarnings } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
 import { keepDictionary, type Speller, startSpeller } from '../../../scripts/spelling/speller.ts';
@@ -11,9 +11,20 @@ import { wordsIn } from '../../../scripts/spelling/words.ts';
 import { BuildCache } from '../../../scripts/support/cache.ts';
 import { type FileChange, withFixture } from '../../support/minimal-fixture.ts';
 
+/** The cache folders the tests made: each holds a converted dictionary (about 2 MB), removed after the file. */
+const cacheFolders: string[] = [];
+function newCacheFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'spelling-'));
+  cacheFolders.push(folder);
+  return folder;
+}
+afterAll(() => {
+  for (const folder of cacheFolders) rmSync(folder, { recursive: true, force: true });
+});
+
 // Verdicts kept between the tests, as between runs of npm run check: a test whose words an earlier
 // one judged does not load the dictionary again.
-const cache = new BuildCache(mkdtempSync(path.join(tmpdir(), 'spelling-')));
+const cache = new BuildCache(newCacheFolder());
 
 /** What `npm run check` warns about the spelling of the minimal fixture with `changes`, or 'no warnings'. */
 function spellingWarnings(changes: Record<string, FileChange>): Promise<string> {
@@ -104,7 +115,7 @@ test(
   'a speller started before the content is read judges its words, and none starts once they have verdicts; one started for another language gives way to the validated one',
   loadingDictionary,
   async () => {
-    const fresh = new BuildCache(mkdtempSync(path.join(tmpdir(), 'spelling-')));
+    const fresh = new BuildCache(newCacheFolder());
     const problems = await withFixture(
       {
         'pages/home.mdx': (source) => source.replace('text: Fixture hero text.', 'text: Our automtion.'),
@@ -171,7 +182,7 @@ test(
   "the dictionary is kept in the cache in cspell's binary form, and a check that loads it gives the same verdicts and suggestions",
   loadingDictionary,
   async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), 'spelling-'));
+    const folder = newCacheFolder();
     const check = () =>
       withFixture(
         {
@@ -202,7 +213,7 @@ test(
     const packageFile = path.join(fileURLToPath(new URL('../../..', import.meta.url)), 'package.json');
     const { scripts } = JSON.parse(readFileSync(packageFile, 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.prepare).toBe('tsx scripts/commands/prepare.ts');
-    const folder = mkdtempSync(path.join(tmpdir(), 'spelling-'));
+    const folder = newCacheFolder();
     await withFixture({}, async (contentRoot, repo) => {
       await keepDictionary(contentRoot, new BuildCache(folder));
       const kept = readdirSync(folder);
