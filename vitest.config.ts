@@ -10,9 +10,10 @@ export default defineConfig(
       test: {
         // One queue for every project: the commands (which need no test site) while the sites build,
         // then the browser tests, then the short files in process, each project's longest file first,
-        // so the workers end together. Three at once on 2 cores: much of an end-to-end file's time is
-        // spent waiting on Chromium and child processes.
-        maxWorkers: 3,
+        // so the workers end together. Two at once, one per core: the run is CPU-bound, and with a
+        // third file at once Chromium used more CPU (more renderer processes, more work in its GPU
+        // process) and the run did not end sooner.
+        maxWorkers: 2,
         sequence: { sequencer: LongestFirst },
         projects: [
           {
