@@ -194,7 +194,7 @@ export function writeSecurityHeaders(
   const longest = Math.max(...text.split('\n').map((line) => line.length));
   if (rules.length > maxRules || longest > maxLineLength) {
     console.warn(
-      `Note: ${headersFileName} has ${rules.length} rules and a line of ${longest} characters; Cloudflare Pages reads the first ${maxRules} rules of up to ${maxLineLength} characters. Later pages there rely on the policy in their <meta> and the site-wide rules. See "Hosting" in README.md.`,
+      `Note: ${headersFileName} has ${rules.length} rules and a line of ${longest} characters; Cloudflare Pages reads the first ${maxRules} rules of up to ${maxLineLength} characters. Later pages there rely on the policy in their <meta> and the site-wide rules. See "Cloudflare Pages" in docs/hosting.md.`,
     );
   }
   writeFileSync(path.join(siteDir, headersFileName), text);
