@@ -4,9 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseContentFile } from '../content/frontmatter.ts';
+import { siteSchema } from '../../src/model/site.ts';
+import { dayIn } from '../../src/model/publication.ts';
+import { parseContentFile, parseYaml } from '../content/frontmatter.ts';
 import { contentLayout } from '../content/load.ts';
 import { placeholderMark } from '../content/placeholders.ts';
+import { siteNow } from '../content/publication.ts';
 import { argumentsWithoutContentOption, contentRoot, repoRoot } from '../support/paths.ts';
 
 const [kind, title] = argumentsWithoutContentOption();
@@ -36,12 +39,25 @@ function largest(folder: string, field: string): number {
   return Math.max(0, ...values);
 }
 
+/**
+ * Today in the site's time zone (UTC if `site.yaml` cannot say), the day the build publishes by:
+ * in the evening west of UTC, UTC's date is already tomorrow's, which would schedule the new story.
+ */
+function siteToday(): string {
+  const file = path.join(contentRoot, contentLayout.site);
+  const settings = existsSync(file) ? parseYaml(readFileSync(file, 'utf8'), contentLayout.site).data : undefined;
+  const zone = siteSchema.shape.timeZone.safeParse(
+    typeof settings === 'object' && settings !== null ? (settings as Record<string, unknown>).timeZone : undefined,
+  );
+  return dayIn(siteNow(), zone.success ? zone.data : 'UTC');
+}
+
 const quoted = (text: string) => JSON.stringify(text);
 const todo = (text: string) => quoted(`${placeholderMark} ${text}`);
 
 function caseStudy(heading: string): { file: string; source: string } {
   const id = largest(contentLayout.caseStudies, 'id') + 1;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = siteToday();
   const stat = (color: string) =>
     `    - number: ${todo('figure, e.g. 40%')}\n      label: ${todo('what it measures')}\n      color: ${color}`;
   const source = `---

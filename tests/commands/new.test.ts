@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { validateContent } from '../../scripts/content/index.ts';
@@ -13,17 +13,18 @@ afterAll(() => {
   rmSync(project, { recursive: true, force: true });
 });
 
-function runNew(...args: string[]): string {
+function runNew(args: string[], env: Record<string, string> = {}): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/commands/new.ts', ...args], {
     cwd: project,
     encoding: 'utf8',
+    env: { ...process.env, ...env },
   });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
 
 test('a new case study gets the next free id, and the content stays valid', () => {
-  const output = runNew('case-study', 'Faster Follow-ups for Acme Robotics');
+  const output = runNew(['case-study', 'Faster Follow-ups for Acme Robotics']);
   expect(output).toContain('Created content/case-studies/3-faster-follow-ups-for-acme-robotics.mdx');
   const { catalog, errors } = validateContent(path.join(project, 'content'));
   expect(errors).toEqual([]);
@@ -34,7 +35,7 @@ test('a new case study gets the next free id, and the content stays valid', () =
 });
 
 test('a new FAQ entry gets the next free order, and the content stays valid', () => {
-  const output = runNew('faq', 'Do you work with start-ups?');
+  const output = runNew(['faq', 'Do you work with start-ups?']);
   expect(output).toContain('Created content/faq/do-you-work-with-start-ups.mdx');
   const { catalog, errors } = validateContent(path.join(project, 'content'));
   expect(errors).toEqual([]);
@@ -62,4 +63,14 @@ test('without a kind or a title it explains how to call it', () => {
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('Usage: npm run new -- case-study "Title of the case study"');
+});
+
+test("a new case study is dated today in the site's time zone, so an evening's story west of UTC is not scheduled for tomorrow", () => {
+  appendFileSync(path.join(project, 'content/site.yaml'), 'timeZone: America/New_York\n');
+  // 21:00 on 2 December in New York, when UTC's date is already 3 December.
+  const output = runNew(['case-study', 'An Evening Story for Acme Robotics'], { SITE_NOW: '2026-12-03T02:00:00Z' });
+  expect(output).toContain('Created content/case-studies/4-an-evening-story-for-acme-robotics.mdx');
+  expect(
+    readFileSync(path.join(project, 'content/case-studies/4-an-evening-story-for-acme-robotics.mdx'), 'utf8'),
+  ).toMatch(/^date: 2026-12-02$/m);
 });
