@@ -105,7 +105,11 @@ export async function reportPolicyViolations(page: Page): Promise<void> {
   });
 }
 
-/** Every route of the site, with a word of its content to look for. */
+/**
+ * The route of each page file of the fixture site and both case studies, with a word of its content
+ * to look for. The tag pages and further pages of the list are routes of the blog page's file, which
+ * `pages.test.ts` visits.
+ */
 export const routes = [
   { path: '/', heading: 'Scale Your Sales Pipeline' },
   { path: '/services', heading: 'Outbound Services That Fill Your Calendar' },
