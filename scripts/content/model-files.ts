@@ -1,25 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { filesEndingIn } from '../support/files.ts';
 
 /** The folders whose code decides what a content file means, each with the files of it that count. */
 const modelFolders = [
-  { folder: 'src/model', pattern: /\.ts$/ },
-  { folder: 'src/components/sections', pattern: /\.schema\.ts$/ },
+  { folder: 'src/model', ending: '.ts' },
+  { folder: 'src/components/sections', ending: '.schema.ts' },
 ] as const;
 
 /** The zod schemas of the content model: `src/model/*.ts` and each section's `*.schema.ts`. */
 export function schemaSourceFiles(projectRoot: string): string[] {
-  return modelFolders.flatMap(({ folder, pattern }) => filesIn(path.join(projectRoot, folder), pattern)).sort();
+  return modelFolders.flatMap(({ folder, ending }) => filesEndingIn(path.join(projectRoot, folder), ending)).sort();
 }
 
 /** Every file of code that may change what reading a content file gives: the schemas and the loader. */
 export function contentModelFiles(projectRoot: string): string[] {
-  return [...schemaSourceFiles(projectRoot), ...filesIn(path.join(projectRoot, 'scripts/content'), /\.ts$/)].sort();
-}
-
-function filesIn(folder: string, pattern: RegExp): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && pattern.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return [...schemaSourceFiles(projectRoot), ...filesEndingIn(path.join(projectRoot, 'scripts/content'), '.ts')].sort();
 }

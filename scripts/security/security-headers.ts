@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesEndingIn } from '../support/files.ts';
 import {
   addPolicyMeta,
   findInlineContent,
@@ -64,13 +65,6 @@ const revalidate = 'public, max-age=0, must-revalidate';
 // rules come first and every page also carries its policy in a <meta>, so pages stay protected.
 const maxRules = 100;
 const maxLineLength = 2000;
-
-function filesEndingIn(directory: string, extension: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    return entry.isDirectory() ? filesEndingIn(full, extension) : entry.name.endsWith(extension) ? [full] : [];
-  });
-}
 
 /** The addresses a static host answers with an HTML file: `/x` and `/x/` for `x/index.html`, `/x.html` and `/x` for `x.html`. */
 export function addressesOf(relativeFile: string): string[] {
@@ -176,7 +170,7 @@ export function writeSecurityHeaders(
 ): HeaderRule[] {
   const facts = secured?.codeFacts ?? siteCodeFacts(siteDir, template);
   const rules: HeaderRule[] = [{ path: '/*', headers: siteWideHeaders }, hashedAssets, ...(ownPolicy?.rules ?? [])];
-  for (const file of filesEndingIn(siteDir, '.html').sort()) {
+  for (const file of filesEndingIn(siteDir, '.html')) {
     const relativeFile = path.relative(siteDir, file);
     if (ownPolicy && relativeFile.startsWith(`${ownPolicy.folder}${path.sep}`)) continue;
     let headerPolicy = secured?.headerPolicies.get(relativeFile);

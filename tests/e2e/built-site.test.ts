@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
-import { findBrokenLinks } from '../../scripts/site-files/built-links.ts';
+import { findBrokenLinks } from '../support/built-links.ts';
 
 const siteDir = inject('siteDir');
 

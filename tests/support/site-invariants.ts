@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { findBrokenLinks } from '../../scripts/site-files/built-links.ts';
+import { findBrokenLinks } from './built-links.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
 import { fileForRoute } from '../../scripts/prerender/prerender.ts';
 import { resolveStaticFile, startStaticServer } from '../../scripts/serve/static-server.ts';

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveStaticFile } from '../serve/static-server.ts';
+import { resolveStaticFile } from '../../scripts/serve/static-server.ts';
+import { filesEndingIn } from '../../scripts/support/files.ts';
 
 /** A link in the built site that goes nowhere. */
 export interface BrokenLink {
@@ -9,13 +10,6 @@ export interface BrokenLink {
   /** The link as written. */
   href: string;
   reason: string;
-}
-
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 const attributeValues = /\s(?:href|src)="([^"]*)"/g;
@@ -30,7 +24,7 @@ function idsOf(html: string): Set<string> {
  */
 export function findBrokenLinks(siteDir: string): BrokenLink[] {
   const broken: BrokenLink[] = [];
-  const pages = htmlFiles(siteDir);
+  const pages = filesEndingIn(siteDir, '.html');
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     const page = path.relative(siteDir, file);
