@@ -18,14 +18,6 @@ export const maxPicturePixels = 50_000_000;
 
 /** Raster formats the pipeline encodes from, as sharp names them. */
 export const rasterFormats = ['jpeg', 'png', 'webp', 'heif'] as const;
-/** One of `rasterFormats`; `heif` is how sharp names AVIF. */
-export type RasterFormat = (typeof rasterFormats)[number];
-
-/** Why a picture cannot be used, in an editor's words. */
-export interface PictureProblem {
-  problem: string;
-  hint: string;
-}
 
 const factsSchema = z.object({
   /** sha256 of the file's bytes. */

@@ -14,12 +14,6 @@ export interface AssetProxy {
   toString(): string;
 }
 
-/** An entry of another collection, as `getCollection` gives it. */
-export interface CollectionEntry {
-  slug: string;
-  data: Record<string, unknown>;
-}
-
 /** The props Decap gives a preview template. */
 export interface PreviewProps {
   entry: ImmutableValue;
