@@ -6,7 +6,7 @@ import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { pageSchema } from '../../src/model/page.ts';
 import { type ReferencedCollection, referencesIn } from '../../src/model/reference.ts';
 import { siteSchema } from '../../src/model/site.ts';
-import { closestMatch, type ContentError } from './errors.ts';
+import { closestMatch, type ContentError, inWords } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
@@ -327,11 +327,6 @@ function checkLinks(
     }
   }
   return errors;
-}
-
-/** "/faq and /pricing", "/a, /b and /c". */
-function inWords(routes: string[]): string {
-  return routes.length < 2 ? routes.join('') : `${routes.slice(0, -1).join(', ')} and ${routes[routes.length - 1]}`;
 }
 
 /**

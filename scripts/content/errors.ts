@@ -16,6 +16,11 @@ export interface ContentError {
   hint?: string;
 }
 
+/** A list as a sentence says it: "/faq and /pricing", `"a", "b" or "c"` with `or`. */
+export function inWords(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 /** `content/pages/home.mdx:12:5` — the location an editor's tools can jump to. */
 export function formatLocation(error: ContentError): string {
   let location = error.file;

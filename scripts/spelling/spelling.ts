@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentError } from '../content/errors.ts';
+import { type ContentError, inWords } from '../content/errors.ts';
 import { normaliseSource } from '../content/frontmatter.ts';
 import { contentLayout, type ContentCatalog, type Entry } from '../content/load.ts';
 import type { BuildCache } from '../support/cache.ts';
@@ -98,10 +98,7 @@ export async function checkSpelling(
       if (!locators.has(run.entry)) locators.set(run.entry, locator(run.entry));
       const at = locators.get(run.entry)!(run, written, nth);
       const guesses = suggestions.map((suggestion) => `"${suggestion}"`);
-      const didYouMean =
-        guesses.length === 0
-          ? ''
-          : `Did you mean ${guesses.length === 1 ? guesses[0] : `${guesses.slice(0, -1).join(', ')} or ${guesses.at(-1)}`}? `;
+      const didYouMean = guesses.length === 0 ? '' : `Did you mean ${inWords(guesses, 'or')}? `;
       const warning: ContentError = {
         file: run.entry.file,
         ...at,
