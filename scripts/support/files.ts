@@ -1,11 +1,13 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every file in `folder` and its subfolders whose name ends with `ending` (`.html`), sorted; none when the folder is missing. */
+/**
+ * Every entry in `folder` and its subfolders, but the folders, whose name ends with `ending`
+ * (`.html`), sorted. A missing folder throws: a check over no files would pass without checking.
+ */
 export function filesEndingIn(folder: string, ending: string): string[] {
-  if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(ending))
+    .filter((entry) => !entry.isDirectory() && entry.name.endsWith(ending))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
 }

@@ -3,16 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect, inject, test } from 'vitest';
+import { filesEndingIn } from '../../scripts/support/files.ts';
 import { findBrokenLinks } from '../support/built-links.ts';
 
 const siteDir = inject('siteDir');
-
-function htmlFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(directory, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 test('every internal link and in-page anchor of the built site resolves', () => {
   expect(findBrokenLinks(siteDir)).toEqual([]);
@@ -50,7 +44,7 @@ function checkerLagsTheStandard(message: VnuMessage): boolean {
 
 test('the W3C Nu HTML checker finds no error in any built HTML file', () => {
   const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
-  const files = htmlFiles(siteDir);
+  const files = filesEndingIn(siteDir, '.html');
   expect(files.length).toBeGreaterThan(10);
   let output = '';
   try {
@@ -102,7 +96,7 @@ test("every page's <html lang> is the site settings' language, as the spelling c
     /^language:\s*(\S+)/m.exec(
       readFileSync(path.join(import.meta.dirname, '../fixtures/site/site.yaml'), 'utf8'),
     )?.[1] ?? 'en-GB';
-  const pages = htmlFiles(siteDir).filter((file) => !file.includes(`${path.sep}admin${path.sep}`));
+  const pages = filesEndingIn(siteDir, '.html').filter((file) => !file.includes(`${path.sep}admin${path.sep}`));
   const wrong = pages.filter((file) => !readFileSync(file, 'utf8').includes(`<html lang="${language}"`));
   expect(wrong.map((file) => path.relative(siteDir, file))).toEqual([]);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { githubSignIn } from '../../scripts/editor/github-sign-in.ts';
 import { readHeadersFile } from '../../scripts/security/headers-file.ts';
+import { filesEndingIn } from '../../scripts/support/files.ts';
 import { startStaticServer, type RunningServer } from '../../scripts/serve/static-server.ts';
 import { collectProblems, openBrowser, reportPolicyViolations } from '../support/browser.ts';
 import { edgeCaseStudies, editorSettings, photo } from '../support/edge-site.ts';
@@ -25,10 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-function htmlFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'));
-}
 
 test('without the setting the built site has no editor, and robots.txt forbids nothing', () => {
   expect(existsSync(path.join(plainSite, 'admin'))).toBe(false);
@@ -66,8 +63,10 @@ test("the editor has its own policy; no page of the site loads its code, and its
   expect(headersFor('/')['content-security-policy']).not.toMatch(/(?<!wasm-)unsafe-eval/);
 
   const settings = new RegExp(`decap-cms|admin\\.js|/admin/|${editorSettings.repo}|${editorSettings.authUrl}`);
-  for (const file of htmlFiles(built).filter((name) => !name.startsWith(`admin${path.sep}`))) {
-    expect(readFileSync(path.join(built, file), 'utf8'), file).not.toMatch(settings);
+  for (const file of filesEndingIn(built, '.html').filter(
+    (name) => !name.startsWith(path.join(built, 'admin', path.sep)),
+  )) {
+    expect(readFileSync(file, 'utf8'), file).not.toMatch(settings);
   }
   const scripts = readdirSync(path.join(built, 'assets')).filter((name) => name.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
