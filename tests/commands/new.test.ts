@@ -65,12 +65,17 @@ test('without a kind or a title it explains how to call it', () => {
   expect(result.stderr).toContain('Usage: npm run new -- case-study "Title of the case study"');
 });
 
-test("a new case study is dated today in the site's time zone, so an evening's story west of UTC is not scheduled for tomorrow", () => {
+test("a new case study is dated today in the site's time zone, so an evening's story west of UTC is published, not scheduled for tomorrow", () => {
   appendFileSync(path.join(project, 'content/site.yaml'), 'timeZone: America/New_York\n');
   // 21:00 on 2 December in New York, when UTC's date is already 3 December.
-  const output = runNew(['case-study', 'An Evening Story for Acme Robotics'], { SITE_NOW: '2026-12-03T02:00:00Z' });
-  expect(output).toContain('Created content/case-studies/4-an-evening-story-for-acme-robotics.mdx');
-  expect(
-    readFileSync(path.join(project, 'content/case-studies/4-an-evening-story-for-acme-robotics.mdx'), 'utf8'),
-  ).toMatch(/^date: 2026-12-02$/m);
+  const now = '2026-12-03T02:00:00Z';
+  const output = runNew(['case-study', 'An Evening Story for Acme Robotics'], { SITE_NOW: now });
+  const created = /Created (content\/case-studies\/\d+-an-evening-story-for-acme-robotics\.mdx)/.exec(output)?.[1];
+  if (!created) throw new Error(`npm run new said: ${output}`);
+  expect(readFileSync(path.join(project, created), 'utf8')).toMatch(/^date: 2026-12-02$/m);
+  const { catalog } = validateContent(path.join(project, 'content'), project, undefined, {
+    now: new Date(now),
+    onlyPublished: true,
+  });
+  expect(catalog?.caseStudies.map((entry) => entry.data.title)).toContain('An Evening Story for Acme Robotics');
 });
