@@ -41,8 +41,8 @@ function largest(folder: string, field: string): number {
 
 /**
  * Today in the site's time zone (Europe/London unless `site.yaml` sets `timeZone`; UTC if that is not
- * a zone name), the day the build publishes by:
- * in the evening west of UTC, UTC's date is already tomorrow's, which would schedule the new story.
+ * a zone name), the day the build publishes by: in the evening west of UTC, UTC's date is already
+ * tomorrow's, which would schedule the new story.
  */
 function siteToday(): string {
   const file = path.join(contentRoot, contentLayout.site);

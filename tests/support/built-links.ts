@@ -24,6 +24,16 @@ function idsOf(html: string): Set<string> {
  */
 export function findBrokenLinks(siteDir: string): BrokenLink[] {
   const broken: BrokenLink[] = [];
+  // Many links point at one page's anchors: each page is read for its ids once.
+  const idsByFile = new Map<string, Set<string>>();
+  const idsIn = (file: string): Set<string> => {
+    let ids = idsByFile.get(file);
+    if (!ids) {
+      ids = idsOf(readFileSync(file, 'utf8'));
+      idsByFile.set(file, ids);
+    }
+    return ids;
+  };
   const pages = filesEndingIn(siteDir, '.html');
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
@@ -40,7 +50,7 @@ export function findBrokenLinks(siteDir: string): BrokenLink[] {
         continue;
       }
       const anchor = decodeURIComponent(url.hash.slice(1));
-      if (anchor && target.file.endsWith('.html') && !idsOf(readFileSync(target.file, 'utf8')).has(anchor)) {
+      if (anchor && target.file.endsWith('.html') && !idsIn(target.file).has(anchor)) {
         broken.push({ page, href, reason: `no element with id "${anchor}"` });
       }
     }
