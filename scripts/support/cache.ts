@@ -4,7 +4,7 @@
  * An entry is never changed in place, so a build may hard-link it into the site. A build notes
  * every entry it uses, and `prune` removes the rest: the folder holds what the last build used.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,18 +41,16 @@ const partialName = /\.partial$/;
 /** A partial file this old was left by a build stopped while writing it: writing one takes milliseconds. */
 const abandonedAfterMs = 60 * 60 * 1000;
 
-/** How many partial files this thread has started: each write of an entry gets a name of its own. */
-let partialsStarted = 0;
-
 /**
- * Writes `data` to `target` through a partial file named for this process, thread and write, so a
- * build stopped halfway never leaves a truncated file to be reused later, and two writes of one
- * entry at once in one process (seen with picture readings) each rename a file of their own. A
- * failure removes the partial file and is thrown.
+ * Writes `data` to `target` through a partial file named for this process and thread and made
+ * unique by random bytes, so a build stopped halfway never leaves a truncated file to be reused
+ * later, and two writes of one entry at once each rename a file of their own. A counter was not
+ * enough: Vitest loads the site's Vite configuration once per test project, each with its own copy
+ * of this module, whose counters named their first writes alike. A failure removes the partial
+ * file and is thrown.
  */
 export async function writeThroughPartial(target: string, data: string | Uint8Array): Promise<void> {
-  partialsStarted += 1;
-  const partial = `${target}.${process.pid}.${threadId}.${partialsStarted}.partial`;
+  const partial = `${target}.${process.pid}.${threadId}.${randomBytes(6).toString('hex')}.partial`;
   try {
     await writeFile(partial, data);
     await rename(partial, target);

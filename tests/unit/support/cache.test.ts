@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { BuildCache, cacheKey, codeDigest, writeThroughPartial } from '../../../scripts/support/cache.ts';
 
+const cacheModule = new URL('../../../scripts/support/cache.ts', import.meta.url).href;
+
 let folder: string;
 beforeEach(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'build-cache-'));
@@ -38,6 +40,22 @@ test('writes of one entry at once in one process all succeed, and leave one whol
   );
   await Promise.all(values.map((value) => writeThroughPartial(target, value)));
   expect(values).toContain(readFileSync(target, 'utf8'));
+  expect(readdirSync(folder)).toEqual([path.basename(target)]);
+});
+
+test('two copies of the cache module in one process write one entry at once, and both succeed', async () => {
+  // Vitest loads the site's Vite configuration once per test project: each content plugin has a copy of the module.
+  const copies = await Promise.all(
+    ['first', 'second'].map(
+      async (copy) =>
+        (await import(
+          /* @vite-ignore */ `${cacheModule}?${copy}-copy`
+        )) as typeof import('../../../scripts/support/cache.ts'),
+    ),
+  );
+  const target = path.join(folder, `${'c'.repeat(40)}.json`);
+  await Promise.all(copies.map((copy, index) => copy.writeThroughPartial(target, `{"copy":${index}}`)));
+  expect(['{"copy":0}', '{"copy":1}']).toContain(readFileSync(target, 'utf8'));
   expect(readdirSync(folder)).toEqual([path.basename(target)]);
 });
 
