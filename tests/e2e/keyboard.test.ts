@@ -4,9 +4,12 @@ import { allPaths, openSite, visitOnKeptPage, type SiteUnderTest, type VisitOpti
 
 let site: SiteUnderTest;
 let visit: (path: string, options?: VisitOptions) => Promise<Page>;
+/** The page as served, before any script: for its structure, which hydration keeps. */
+let visitPrerendered: (path: string, options?: VisitOptions) => Promise<Page>;
 beforeAll(async () => {
   site = await openSite();
   visit = visitOnKeptPage(site);
+  visitPrerendered = visitOnKeptPage(site, { javaScript: false });
 });
 afterAll(async () => {
   await site?.close();
@@ -251,7 +254,7 @@ test('the FAQ arrow keys move between questions without trapping Tab', async () 
 test('every page has landmarks, one h1, no skipped heading level, a language and no vague link text', async () => {
   const problems: string[] = [];
   for (const path of allPaths) {
-    const page = await visit(path);
+    const page = await visitPrerendered(path);
     const report = await page.evaluate(() => {
       const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
         Number(heading.tagName[1]),

@@ -9,9 +9,12 @@ const socialUrl = 'https://social.example.com/company/scaleloop';
 
 let site: SiteUnderTest;
 let visit: (path: string, options?: VisitOptions) => Promise<Page>;
+/** The page as served, before any script: for the links every page carries, which hydration keeps. */
+let visitPrerendered: (path: string, options?: VisitOptions) => Promise<Page>;
 beforeAll(async () => {
   site = await openSite();
   visit = visitOnKeptPage(site);
+  visitPrerendered = visitOnKeptPage(site, { javaScript: false });
 });
 afterAll(async () => {
   await site?.close();
@@ -80,7 +83,7 @@ test('every Book, Schedule, Get Started and Consultation button on every page op
   const problems: string[] = [];
   let checked = 0;
   for (const path of [...routes.map((route) => route.path), '/blog/3']) {
-    const page = await visit(path);
+    const page = await visitPrerendered(path);
     const actions = await page.evaluate(() =>
       [...document.querySelectorAll('a')].map((link) => ({
         text: link.textContent?.replace(/\s+/g, ' ').trim() ?? '',
@@ -304,7 +307,7 @@ test('the FAQ shows 13 questions; one answer is open at a time and an open one c
 
 test('the footer on every page links services, #services, #testimonials, the blog, booking and the social profile, with e-mail, phone and 2025', async () => {
   for (const path of [...routes.map((route) => route.path), '/no/such/page']) {
-    const page = await visit(path);
+    const page = await visitPrerendered(path);
     const footer = page.getByRole('contentinfo');
     const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs, path).toEqual(

@@ -44,23 +44,6 @@ test('every route is served as static HTML with its own text and head tags befor
   expect(titles.size).toBe(routes.length);
 });
 
-test('every route hydrates without a console error or warning', async () => {
-  // One page loads every route in turn (a new page costs a renderer process); what it logs is read per route.
-  const page = await site.browser.newPage();
-  const problems = collectProblems(page);
-  for (const route of routes) {
-    problems.length = 0;
-    await page.goto(`${site.url}${route.path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(
-      () => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false,
-      undefined,
-      { timeout: 10_000 },
-    );
-    expect(problems, route.path).toEqual([]);
-  }
-  await page.close();
-});
-
 test('an unknown case study, or page of a tag, answers 404 with the "Blog post not found" view, which hydrates', async () => {
   for (const address of ['/blog/3', '/blog/tag/lead-generation/page/99']) {
     const response = await fetch(`${site.url}${address}`);

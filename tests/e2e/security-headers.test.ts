@@ -133,7 +133,9 @@ async function visit(page: Page, address: string): Promise<void> {
   });
 }
 
-test('no page, 404 answer or client navigation between all routes causes a CSP violation or a console error', async () => {
+// The one test that loads every route until it has hydrated and reads what it logs: a console
+// error or warning of any page, its hydration's included, fails here.
+test('no page, 404 answer or client navigation between all routes causes a CSP violation, a console error or a warning', async () => {
   // One page loads every address in turn (a new page costs a renderer process); what it logs is read per address.
   const visitor = await site.browser.newPage();
   await reportPolicyViolations(visitor);
