@@ -57,6 +57,14 @@ beforeAll(async () => {
     '/blog/1',
     beforeBodyEnd('<img src="/favicon.svg" width="10" height="10"><canvas width="1000" height="1"></canvas>'),
   );
+  // A link without a name in a header navigation that, like the site's, shows only in a wide
+  // window (it takes the Main navigation's classes: the policy allows no other styles).
+  editPage('/blog/1', (html) => {
+    const wideOnly = /<nav aria-label="Main" class="([^"]+)"/.exec(html)?.[1] ?? '';
+    return beforeBodyEnd(`<header><nav aria-label="Deliberate" class="${wideOnly}"><a href="/faq"></a></nav></header>`)(
+      html,
+    );
+  });
 
   // 5. A link to no page, and one to an anchor the target page lacks.
   editPage('/blog/1', (html) =>
@@ -123,8 +131,10 @@ test('a console warning and a blocked inline script are reported at each width',
   reported(/^\/pricing at 1280 px logs error: CSP violation: script-src-elem blocked inline/);
 });
 
-test('an axe violation is reported at the phone width', () => {
+test('an axe violation is reported at the phone width, and one in the navigation only a wide window shows at the wide width', () => {
   reported(/^\/blog\/1 at 375 px: axe image-alt on img\[src\$="favicon\.svg"\]/);
+  reported(/^\/blog\/1 at 1280 px: axe link-name on nav\[aria-label="Deliberate"\] > a/);
+  expect(breaks.filter((line) => /^\/blog\/1 at 375 px: axe link-name/.test(line))).toEqual([]);
 });
 
 test('sideways scrolling at 320 px is reported with the element that causes it', () => {

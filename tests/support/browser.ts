@@ -61,8 +61,9 @@ export interface VisitOptions {
  * hydrated: a new page costs a renderer process, more than a visit does. The page is closed with
  * the browser; its listeners stay, so a test that listens to a page opens one of its own.
  * `{ javaScript: false }` shows the prerendered pages as they are served, in a third of the time:
- * for what hydration leaves as it is (tests/e2e/hydration.test.ts compares the two, and
- * tests/e2e/security-headers.test.ts fails on any hydration error).
+ * for what hydration leaves as it is. Hydration adopts the prerendered markup, and a mismatch is
+ * a console error (React's #418), on which tests/e2e/security-headers.test.ts fails; the footer
+ * and the sections kept as HTML are never rendered in the browser at all.
  */
 export function visitOnKeptPage(
   site: SiteUnderTest,

@@ -28,16 +28,20 @@ export async function inTurns<T>(items: T[], limit: number, work: (item: T) => P
 
 /**
  * axe's violations on the page as it is, one line per element (`rule on target: what to fix`):
- * of the WCAG A/AA and best-practice rules, or of `rules` alone when given.
+ * of the WCAG A/AA and best-practice rules, or of `rules` alone when given; in the whole document,
+ * or in the elements `within` selects.
  */
-export async function axeViolations(page: Page, { rules }: { rules?: string[] } = {}): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  { rules, within }: { rules?: string[]; within?: string } = {},
+): Promise<string[]> {
   // axe's 580 KB script stays on a page until it navigates, so it is evaluated once per document
   // (@axe-core/playwright evaluates it twice for every run). The site's pages hold no frames.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const runOnly = rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: axeTags };
   const results = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    { runOnly, resultTypes: ['violations' as const] },
+    ({ context, options }) => (window as unknown as { axe: typeof axe }).axe.run(context ?? document, options),
+    { context: within, options: { runOnly, resultTypes: ['violations' as const] } },
   );
   return results.violations.flatMap((violation) =>
     violation.nodes.map(

@@ -53,6 +53,7 @@ test('two copies of the cache module in one process write one entry at once, and
         )) as typeof import('../../../scripts/support/cache.ts'),
     ),
   );
+  expect(copies[0]?.writeThroughPartial).not.toBe(copies[1]?.writeThroughPartial);
   const target = path.join(folder, `${'c'.repeat(40)}.json`);
   await Promise.all(copies.map((copy, index) => copy.writeThroughPartial(target, `{"copy":${index}}`)));
   expect(['{"copy":0}', '{"copy":1}']).toContain(readFileSync(target, 'utf8'));
