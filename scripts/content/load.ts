@@ -65,6 +65,12 @@ export interface ContentCatalog {
   tags: Entry<TagList>;
   /** `content/redirects.yaml`, validated. */
   redirects: RedirectList;
+  /**
+   * The day the content is published as of (`SITE_NOW`, else the clock) in the time zone of the
+   * site settings, as YYYY-MM-DD: what is dated after it is scheduled, and the site files date
+   * what git cannot by it.
+   */
+  today: string;
 }
 
 /**
@@ -224,7 +230,7 @@ export function loadContent(contentRoot: string, options: LoadOptions = {}): Loa
   const faq = loadMdxFolder(contentRoot, contentLayout.faq, faqEntrySchema, options, found).sort(
     (a, b) => a.data.order - b.data.order,
   );
-  const today = site && dayIn(options.now ?? siteNow(), site.data.timeZone);
+  const today = site ? dayIn(options.now ?? siteNow(), site.data.timeZone) : undefined;
   if (today !== undefined) {
     markUnpublished(pages, today);
     markUnpublished(caseStudies, today);
@@ -235,9 +241,9 @@ export function loadContent(contentRoot: string, options: LoadOptions = {}): Loa
   const redirectsFile = path.join(contentRoot, contentLayout.redirects);
   const redirects = readRedirects(redirectsFile, namer(contentRoot, options)(redirectsFile));
   errors.push(...redirects.errors);
-  if (errors.length > 0 || !site || !tags || !redirects.list) return { errors };
+  if (errors.length > 0 || !site || !tags || !redirects.list || today === undefined) return { errors };
   return {
-    catalog: { root: contentRoot, site, pages, caseStudies, faq, tags, redirects: redirects.list },
+    catalog: { root: contentRoot, site, pages, caseStudies, faq, tags, redirects: redirects.list, today },
     errors,
     trees,
   };

@@ -43,7 +43,7 @@ export function atomFeed(catalog: ContentCatalog): string {
     `  <title>${escapeXml(title)}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${escapeXml(absoluteUrl(siteUrl, feedPath))}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(absoluteUrl(siteUrl, blog ? pageRoute(blog.slug) : '/'))}"/>`,
-    `  <updated>${timestamp(updated ?? new Date().toISOString().slice(0, 10))}</updated>`,
+    `  <updated>${timestamp(updated ?? catalog.today)}</updated>`,
     `  <author><name>${escapeXml(brandName)}</name></author>`,
     `  <icon>${escapeXml(`${siteUrl}/favicon.svg`)}</icon>`,
     ...entries,

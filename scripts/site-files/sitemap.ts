@@ -41,11 +41,13 @@ export function lastCommitDate(repoRoot: string, file: string): string | undefin
 }
 
 /**
- * Every indexable route with its last change: a case study's `date`, a page's last commit, or
- * `today` when git cannot tell. The not-found views are not routes, so they are never listed.
+ * Every indexable route with its last change: a case study's `date`, a page's last commit, or the
+ * site's day (`catalog.today`) when git cannot tell. The not-found views are not routes, so they
+ * are never listed.
  */
-export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today: string): SitemapEntry[] {
+export function sitemapEntries(catalog: ContentCatalog, repoRoot: string): SitemapEntry[] {
   const { siteUrl } = catalog.site.data;
+  const { today } = catalog;
   // The pages of the list of case studies share their page's file: git is asked once per file.
   const changed = new Map(catalog.pages.map((page) => [page.file, lastCommitDate(repoRoot, page.file) ?? today]));
   return [
@@ -62,8 +64,7 @@ export function sitemapEntries(catalog: ContentCatalog, repoRoot: string, today:
 
 /** Writes `sitemap.xml` and `robots.txt` into the built site. */
 export function writeSitemap(siteDir: string, catalog: ContentCatalog, repoRoot: string): void {
-  const today = new Date().toISOString().slice(0, 10);
-  writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(sitemapEntries(catalog, repoRoot, today)));
+  writeFileSync(path.join(siteDir, 'sitemap.xml'), sitemapXml(sitemapEntries(catalog, repoRoot)));
   writeFileSync(
     path.join(siteDir, 'robots.txt'),
     robotsTxt(`${catalog.site.data.siteUrl}/sitemap.xml`, catalog.site.data.editor?.enabled ? ['/admin/'] : []),

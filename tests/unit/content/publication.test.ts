@@ -6,6 +6,8 @@ import { afterEach, expect, test } from 'vitest';
 import { formatContentErrors } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
 import { scheduledEntries, siteNow } from '../../../scripts/content/publication.ts';
+import { atomFeed } from '../../../scripts/site-files/feed.ts';
+import { sitemapEntries } from '../../../scripts/site-files/sitemap.ts';
 
 const fixture = fileURLToPath(new URL('../../fixtures/minimal', import.meta.url));
 const copies: string[] = [];
@@ -102,6 +104,26 @@ test('the day begins at midnight in the time zone the site settings name', () =>
   expect(scheduled((source) => `timeZone: America/New_York\n${source}`)).toEqual({
     reason: 'scheduled',
     day: '2026-06-02',
+  });
+});
+
+test("the site's day, in its time zone, dates what git cannot: the sitemap's pages outside a checkout, and the feed with no case study", () => {
+  const lateEvening = new Date('2026-06-01T23:30:00Z');
+  const today = (siteYaml: (source: string) => string) => {
+    const { repo, content } = contentWith({ 'site.yaml': siteYaml });
+    const catalog = validateContent(content, repo, undefined, { now: lateEvening }).catalog!;
+    const pageDays = sitemapEntries(catalog, repo)
+      .filter((entry) => !entry.url.includes('/blog/'))
+      .map((entry) => entry.lastModified);
+    const feedDay = /<updated>(\d{4}-\d{2}-\d{2})T/.exec(atomFeed({ ...catalog, caseStudies: [] }))?.[1];
+    return { catalog: catalog.today, pages: [...new Set(pageDays)], feed: feedDay };
+  };
+  // 00:30 on 2 June in London (summer time, the default zone); still 1 June in UTC and in New York.
+  expect(today((source) => source)).toEqual({ catalog: '2026-06-02', pages: ['2026-06-02'], feed: '2026-06-02' });
+  expect(today((source) => `timeZone: America/New_York\n${source}`)).toEqual({
+    catalog: '2026-06-01',
+    pages: ['2026-06-01'],
+    feed: '2026-06-01',
   });
 });
 

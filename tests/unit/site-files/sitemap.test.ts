@@ -13,7 +13,7 @@ function fixtureCatalog() {
 }
 
 test('the sitemap lists every page and case study with its last change, and no not-found page', () => {
-  const entries = sitemapEntries(fixtureCatalog(), tmpdir(), '2026-01-02');
+  const entries = sitemapEntries({ ...fixtureCatalog(), today: '2026-01-02' }, tmpdir());
   expect(sitemapXml(entries)).toBe(`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url>
