@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { startSpeller } from '../spelling/speller.ts';
 import { BuildCache } from '../support/cache.ts';
+import { GitError } from '../support/git.ts';
 import { cacheRoot, contentRoot } from '../support/paths.ts';
 import type { ContentError } from '../content/errors.ts';
 
@@ -28,7 +29,7 @@ const [
   { validateContent },
   { findPlaceholders, placeholderMark },
   { redirectedLinks },
-  { checkVanishedAddresses, GitError },
+  { checkVanishedAddresses },
   { scheduledEntries },
   { checkPictures },
   { checkSpelling },

@@ -2,29 +2,15 @@
  * Addresses that never vanish: the addresses the content published at a git commit, compared
  * with today's, so a page or case study that goes away leaves a redirect behind.
  */
-import { spawnSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
 import { parseContentFile } from './frontmatter.ts';
 import { contentLayout, type ContentCatalog } from './load.ts';
 import { resolveRedirects } from './redirects.ts';
 import { deriveRoutes } from './routes.ts';
-
-/** A git command in `folder` that failed: what git said. */
-export class GitError extends Error {
-  override name = 'GitError';
-}
-
-function git(folder: string, args: string[], input?: string): Buffer {
-  const result = spawnSync('git', ['-C', folder, ...args], { input, maxBuffer: 1 << 30 });
-  if (result.status !== 0)
-    throw new GitError(
-      `git ${args.join(' ')} failed: ${result.error?.message ?? result.stderr.toString('utf8').trim()}`,
-    );
-  return result.stdout;
-}
 
 /** The files of `folders` (paths from the repository root) at `commit`, with their text, from one `git cat-file`. */
 function filesAt(repo: string, commit: string, folders: string[]): Map<string, string> {

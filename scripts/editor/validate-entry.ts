@@ -11,7 +11,8 @@ import { keepMdxLayout, keepYamlLayout } from '../../src/admin/keep-layout.ts';
 import { formatContentError, sortErrors, type ContentError } from '../content/errors.ts';
 import { validateContent } from '../content/index.ts';
 import { contentLayout, type ContentCatalog } from '../content/load.ts';
-import { checkVanishedAddresses, GitError } from '../content/vanished.ts';
+import { checkVanishedAddresses } from '../content/vanished.ts';
+import { GitError } from '../support/git.ts';
 
 /** What the editor sends: the collection, the entry's file (none for a new one) and its fields. */
 export interface EntryToValidate {

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContentCatalog } from '../content/load.ts';
 import { absoluteUrl, caseStudyRoute } from '../../src/model/routes.ts';
 import { pageRoutesOf } from '../content/listings.ts';
+import { git, GitError } from '../support/git.ts';
 import { escapeXml } from './xml.ts';
 
 /** A page of the sitemap: its absolute address and when it last changed (YYYY-MM-DD). */
@@ -26,18 +26,19 @@ export function robotsTxt(sitemapUrl: string, disallowed: readonly string[] = []
   return `User-agent: *\nAllow: /\n${disallowed.map((address) => `Disallow: ${address}\n`).join('')}\nSitemap: ${sitemapUrl}\n`;
 }
 
-function git(repoRoot: string, args: string[]): string | undefined {
-  const result = spawnSync('git', ['-C', repoRoot, ...args], { encoding: 'utf8' });
-  return result.status === 0 ? result.stdout.trim() : undefined;
-}
-
 /**
  * The date of the last commit of `file` (relative to `repoRoot`), or undefined outside a git
  * checkout, for a file never committed, or for one changed since its last commit.
  */
 export function lastCommitDate(repoRoot: string, file: string): string | undefined {
-  if (git(repoRoot, ['status', '--porcelain', '--', file]) !== '') return undefined;
-  return git(repoRoot, ['log', '-1', '--format=%cs', '--', file]) || undefined;
+  const output = (args: string[]) => git(repoRoot, args).toString('utf8').trim();
+  try {
+    if (output(['status', '--porcelain', '--', file]) !== '') return undefined;
+    return output(['log', '-1', '--format=%cs', '--', file]) || undefined;
+  } catch (error) {
+    if (error instanceof GitError) return undefined;
+    throw error;
+  }
 }
 
 /**

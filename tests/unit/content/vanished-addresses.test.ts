@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { formatContentErrors } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
-import { checkVanishedAddresses, GitError } from '../../../scripts/content/vanished.ts';
+import { checkVanishedAddresses } from '../../../scripts/content/vanished.ts';
+import { GitError } from '../../../scripts/support/git.ts';
 
 // `npm run check -- --base REF` in process: a repository made here, whose first commit publishes
 // a page /services that a later change deletes.
