@@ -311,8 +311,9 @@ interface ReusablePage {
 /**
  * Loads every route at each width: it must hydrate with no console error, warning or security
  * policy violation; axe must find nothing (in the header alone at the wide width), and nothing may
- * scroll sideways once the phone width is narrowed to 320 px. Returns what a visitor sees at 1280 px, by route. Every visit is a full
- * load of its own document, on one of a few pages kept for their width.
+ * scroll sideways once the phone width is narrowed to 320 px. Returns what a visitor sees at
+ * 1280 px, by route. Every visit is a full load of its own document, on one of a few pages kept
+ * for their width.
  */
 async function visitHydrated(
   site: ServedSite,
