@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { decapDist } from '../../../scripts/editor/admin-files.ts';
 import { resolveStaticFile, startStaticServer, type RunningServer } from '../../../scripts/serve/static-server.ts';
 
 let root: string;
@@ -58,6 +59,25 @@ test('the server answers like a static host: status, type and compression', asyn
   const asset = await fetch(`${server.url}/assets/app-1234.js`);
   expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   expect((await fetch(`${server.url}/`, { method: 'POST' })).status).toBe(405);
+});
+
+test("the editor's 5 MB script is answered compressed, and compressing it holds up nothing else the server does", async () => {
+  const script = path.join(root, 'admin/decap-cms.js');
+  mkdirSync(path.dirname(script), { recursive: true });
+  copyFileSync(path.join(decapDist, 'decap-cms.js'), script);
+  // The longest the server's thread went without running a 10 ms timer while it answered.
+  let [lastTick, longestStall] = [Date.now(), 0];
+  const ticks = setInterval(() => {
+    longestStall = Math.max(longestStall, Date.now() - lastTick);
+    lastTick = Date.now();
+  }, 10);
+  const response = await fetch(`${server.url}/admin/decap-cms.js`, { headers: { 'Accept-Encoding': 'br' } });
+  const text = await response.text();
+  clearInterval(ticks);
+  expect(response.headers.get('content-encoding')).toBe('br');
+  expect(text).toBe(readFileSync(script, 'utf8'));
+  // Brotli's highest level in the server's thread held it 9 to 44 s here.
+  expect(longestStall).toBeLessThan(1_000);
 });
 
 test('an old address of _redirects answers its status and new address before any file, and _redirects is not served', async () => {
