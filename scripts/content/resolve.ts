@@ -58,14 +58,16 @@ export function pageSocialImage(page: Entry<PageData>, catalog: Pick<ContentCata
 
 /**
  * The title and description of a route of a page file: the page's own, or on a page of the list
- * of case studies, with the tag's label and sentence and the page's number.
+ * of case studies, with the tag's label and sentence and the page's number, so that no two pages
+ * of a list share a title or a description (search engines report those as duplicates).
  */
 function listingWords(route: PageRoute, catalog: ContentCatalog): { title: string; description: string } {
   const { page, listing } = route;
   const tag = catalog.tags.data.tags.find((candidate) => candidate.id === listing?.tag);
   const title = tag ? `${tag.label}: ${page.data.title}` : page.data.title;
-  const numbered = listing && listing.number > 1 ? `${title}, page ${listing.number}` : title;
-  return { title: numbered, description: tag?.sentence ?? page.data.description };
+  const description = tag?.sentence ?? page.data.description;
+  if (!listing || listing.number === 1) return { title, description };
+  return { title: `${title}, page ${listing.number}`, description: `Page ${listing.number}: ${description}` };
 }
 
 /** The data of a route of a page file; `pictures` holds every picture the content shows (`checkPictures`). */

@@ -6,7 +6,9 @@ import { formatContentErrors, formatContentWarnings } from '../../scripts/conten
 import { validateContent, type ValidationResult } from '../../scripts/content/index.ts';
 import { checkPictures } from '../../scripts/pictures/check.ts';
 
-const fixture = fileURLToPath(new URL('../fixtures/minimal', import.meta.url));
+/** The minimal fixture's folder, for a test that writes a new file from one of it. */
+export const minimalFixture = fileURLToPath(new URL('../fixtures/minimal', import.meta.url));
+const fixture = minimalFixture;
 
 /** Makes a folder at that path instead of a file. */
 export const folder = { folder: true } as const;

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from 'vitest';
 import type { CaseStudyData } from '../../../src/model/case-study.ts';
 import {
@@ -9,7 +11,10 @@ import {
   relatedStories,
 } from '../../../src/model/listing.ts';
 import { pageRoutesOf, tagLinksOf } from '../../../scripts/content/listings.ts';
-import { checkFixture, replace, validateFixture } from '../../support/minimal-fixture.ts';
+import { validateContent } from '../../../scripts/content/index.ts';
+import { resolvePage } from '../../../scripts/content/resolve.ts';
+import { checkPictures } from '../../../scripts/pictures/check.ts';
+import { checkFixture, minimalFixture, replace, validateFixture, withFixture } from '../../support/minimal-fixture.ts';
 
 const story = (id: number, date: string, tags: string[]) => ({ id, date, tags }) as CaseStudyData;
 
@@ -85,6 +90,33 @@ test('the blog page has a route per page of the list and per page of each tag a 
     { id: 'events', label: 'Events', route: '/blog/tag/events' },
     { id: 'saas', label: 'SaaS' },
   ]);
+});
+
+test('every page of the list and of a tag has a title and a description of its own', async () => {
+  const secondStory = readFileSync(path.join(minimalFixture, 'case-studies/1-first.mdx'), 'utf8')
+    .replace('id: 1', 'id: 2')
+    .replace('title: The First Case Study', 'title: The Second Case Study');
+  const changes = {
+    'tags.yaml': tagsFile,
+    'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyList\n    pageSize: 1'),
+    'case-studies/1-first.mdx': replace('keywords:', 'tags: [events]\nkeywords:'),
+    'case-studies/2-second.mdx': secondStory.replace('keywords:', 'tags: [events]\nkeywords:'),
+  };
+  const metas = await withFixture(changes, async (contentRoot, repo) => {
+    const { catalog } = validateContent(contentRoot, repo);
+    if (!catalog) throw new Error('The fixture must be valid.');
+    const { plan } = await checkPictures(catalog);
+    return pageRoutesOf(catalog).map((route) => ({
+      route: route.path,
+      ...resolvePage(route, catalog, plan.pictures).meta,
+    }));
+  });
+  expect(metas.map(({ route }) => route)).toEqual(expect.arrayContaining(['/blog/page/2', '/blog/tag/events/page/2']));
+  for (const field of ['title', 'description'] as const)
+    expect(new Set(metas.map((meta) => meta[field])).size, field).toBe(metas.length);
+  expect(metas.find(({ route }) => route === '/blog/tag/events/page/2')?.description).toBe(
+    'Page 2: Stories of events filled with the right people.',
+  );
 });
 
 test('a misspelt tag is named by file, line and field, with the tag it may mean', () => {
