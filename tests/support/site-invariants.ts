@@ -66,11 +66,12 @@ export interface PrerenderedPage {
 }
 
 /**
- * Each route is loaded at these widths: the phone width is checked with axe, then narrowed to the
- * narrowest; the wide one with axe in the header, whose navigation only a wide window shows.
+ * Each route is loaded once, at the phone width, and checked with axe; then laid out again at the
+ * narrowest width, and at the wide one, whose header shows the navigation a phone hides. The
+ * layout at a width is CSS alone (no script reads the window's size), and a load costs more than
+ * the checks.
  */
 const [narrowWidth, wideWidth] = [375, 1280];
-const loadWidths = [narrowWidth, wideWidth];
 const narrowestWidth = 320;
 // Two pages at once: the machine has two cores, and axe waits on Chromium more than on Node.
 const pagesAtOnce = 2;
@@ -299,7 +300,7 @@ function brokenLinks(siteDir: string, expectations: RouteExpectation[]): string[
   });
 }
 
-/** A page kept for the next visit at its width: a new page costs a renderer process, more than a visit does. */
+/** A page kept for the next visit: a new page costs a renderer process, more than a visit does. */
 interface ReusablePage {
   page: Page;
   /** What the page logged since its last visit began. */
@@ -309,11 +310,10 @@ interface ReusablePage {
 }
 
 /**
- * Loads every route at each width: it must hydrate with no console error, warning or security
- * policy violation; axe must find nothing (in the header alone at the wide width), and nothing may
- * scroll sideways once the phone width is narrowed to 320 px. Returns what a visitor sees at
- * 1280 px, by route. Every visit is a full load of its own document, on one of a few pages kept
- * for their width.
+ * Loads every route: it must hydrate with no console error, warning or security policy violation;
+ * axe must find nothing (at the wide width, in the header alone), and nothing may scroll sideways
+ * at 320 px. Returns what a visitor sees at 1280 px, by route. Every visit is a full load of its
+ * own document, on one of a few pages kept for the next.
  */
 async function visitHydrated(
   site: ServedSite,
@@ -321,29 +321,28 @@ async function visitHydrated(
   breaks: string[],
 ): Promise<Map<string, VisiblePage>> {
   const visible = new Map<string, VisiblePage>();
-  const visits = expectations.flatMap((expected) => loadWidths.map((width) => ({ expected, width })));
-  const idle = new Map<number, ReusablePage[]>();
+  const idle: ReusablePage[] = [];
   const contexts: BrowserContext[] = [];
-  const take = async (width: number): Promise<ReusablePage> => {
-    const kept = idle.get(width)?.pop();
-    if (kept) {
-      await kept.page.setViewportSize({ width, height: 900 });
-      return kept;
-    }
-    const context = await site.browser.newContext({ viewport: { width, height: 900 } });
+  const take = async (): Promise<ReusablePage> => {
+    const kept = idle.pop();
+    if (kept) return kept;
+    const context = await site.browser.newContext();
     contexts.push(context);
     const page = await context.newPage();
     await reportPolicyViolations(page);
     const expected: ReusablePage['expected'] = {};
     return { page, problems: collectProblems(page, expected), expected };
   };
+  const layOut = (page: Page, width: number) => page.setViewportSize({ width, height: 900 });
   try {
-    await inTurns(visits, pagesAtOnce, async ({ expected, width }) => {
-      const url = `${site.url}${expected.route}`;
-      const reusable = await take(width);
+    await inTurns(expectations, pagesAtOnce, async (expected) => {
+      const { route } = expected;
+      const url = `${site.url}${route}`;
+      const reusable = await take();
       const { page, problems } = reusable;
       problems.length = 0;
       reusable.expected.expectedStatus404 = expected.notFound ? url : undefined;
+      await layOut(page, narrowWidth);
       await page.goto(url);
       const hydrated = await page
         .waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false, undefined, {
@@ -353,32 +352,28 @@ async function visitHydrated(
           () => true,
           () => false,
         );
-      if (!hydrated)
-        breaks.push(`${expected.route} at ${width} px did not hydrate within ${hydrationTimeoutMs / 1000} s`);
+      if (!hydrated) breaks.push(`${route} did not hydrate within ${hydrationTimeoutMs / 1000} s`);
       // The whole page at the phone width: what content can break for axe (headings, link text,
       // alternative text, ids) is in markup every width shows but the header's, whose navigation
       // (site.yaml's links) shows only in a wide window, so at 1280 px axe checks the header.
       // What else a width changes is the components' layout, which tests/e2e/accessibility.test.ts
       // checks on the fixture site at both widths.
+      breaks.push(...(await axeViolations(page)).map((violation) => `${route} at ${narrowWidth} px: axe ${violation}`));
+      await layOut(page, narrowestWidth);
       breaks.push(
-        ...(await axeViolations(page, { within: width === narrowWidth ? undefined : 'header' })).map(
-          (violation) => `${expected.route} at ${width} px: axe ${violation}`,
+        ...(await sidewaysScroll(page)).map(
+          (problem) => `${route} at ${narrowestWidth} px scrolls sideways: ${problem}`,
         ),
       );
-      if (width === narrowWidth) {
-        // Narrowed in place rather than loaded again: the layout at 320 px is CSS, and a load
-        // (page, hydration) costs more than the check; hydration on a phone is the 375 px load's.
-        await page.setViewportSize({ width: narrowestWidth, height: 900 });
-        breaks.push(
-          ...(await sidewaysScroll(page)).map(
-            (problem) => `${expected.route} at ${narrowestWidth} px scrolls sideways: ${problem}`,
-          ),
-        );
-      } else {
-        visible.set(expected.route, await readVisible(page));
-      }
-      breaks.push(...problems.map((problem) => `${expected.route} at ${width} px logs ${problem}`));
-      idle.set(width, [...(idle.get(width) ?? []), reusable]);
+      await layOut(page, wideWidth);
+      breaks.push(
+        ...(await axeViolations(page, { within: 'header' })).map(
+          (violation) => `${route} at ${wideWidth} px: axe ${violation}`,
+        ),
+      );
+      visible.set(route, await readVisible(page));
+      breaks.push(...problems.map((problem) => `${route} logs ${problem}`));
+      idle.push(reusable);
     });
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
