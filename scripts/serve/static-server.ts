@@ -76,8 +76,9 @@ const gzipped = promisify(gzip);
 /**
  * Files up to this size are compressed at the highest level, as a host that compresses once and
  * keeps the result sends them (the site's pages and scripts, whose figures `npm run bench` reads).
- * Bigger ones, the editor's 5 MB script, at the level CDNs use on the fly: brotli 11 took 44 s for
- * it on 2 cores, level 5 half a second for 16% more bytes.
+ * Bigger ones (the editor's scripts, decap-cms.js of 5 MB and admin.js of 1 MB) at the levels CDNs
+ * use on the fly, brotli 5 and gzip 6: brotli 11 took 44 s for decap-cms.js on 2 cores, level 5
+ * half a second for 16% more bytes.
  */
 const highestLevelUpTo = 512 * 1024;
 

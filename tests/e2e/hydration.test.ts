@@ -1,11 +1,21 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startupMarks } from '../../src/startup/steps.ts';
-import { collectProblems, openSite, reportPolicyViolations, routes, type SiteUnderTest } from '../support/browser.ts';
+import {
+  collectProblems,
+  openSite,
+  reportPolicyViolations,
+  routes,
+  type SiteUnderTest,
+  visitOnKeptPage,
+} from '../support/browser.ts';
 
 let site: SiteUnderTest;
+/** The prerendered page at a path, on one page kept for every read: without scripts a visit leaves nothing behind. */
+let visitPrerendered: (path: string) => Promise<Page>;
 beforeAll(async () => {
   site = await openSite();
+  visitPrerendered = visitOnKeptPage(site, { javaScript: false });
 });
 afterAll(async () => {
   await site?.close();
@@ -16,14 +26,9 @@ const waitForHydration = (page: Page) =>
     timeout: 10_000,
   });
 
-/** The page every test reads prerendered pages on: without scripts a visit leaves nothing behind, and a new page costs a renderer process. */
-let withoutJavaScript: Page | undefined;
-
 /** What `read` finds on the prerendered page at `path`, as a browser without JavaScript shows it. */
 async function readWithoutJavaScript<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
-  withoutJavaScript ??= await site.browser.newPage({ javaScriptEnabled: false });
-  await withoutJavaScript.goto(`${site.url}${path}`);
-  return read(withoutJavaScript);
+  return read(await visitPrerendered(path));
 }
 
 const mainTextWithoutJavaScript = (path: string) =>

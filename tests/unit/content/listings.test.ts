@@ -93,9 +93,13 @@ test('the blog page has a route per page of the list and per page of each tag a 
 });
 
 test('every page of the list and of a tag has a title and a description of its own', async () => {
-  const secondStory = readFileSync(path.join(minimalFixture, 'case-studies/1-first.mdx'), 'utf8')
-    .replace('id: 1', 'id: 2')
-    .replace('title: The First Case Study', 'title: The Second Case Study');
+  const secondStory = [
+    replace('id: 1', 'id: 2'),
+    replace('title: The First Case Study', 'title: The Second Case Study'),
+  ].reduce(
+    (source, change) => change(source),
+    readFileSync(path.join(minimalFixture, 'case-studies/1-first.mdx'), 'utf8'),
+  );
   const changes = {
     'tags.yaml': tagsFile,
     'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyList\n    pageSize: 1'),
