@@ -6,9 +6,8 @@ import { formatContentErrors, formatContentWarnings } from '../../scripts/conten
 import { validateContent, type ValidationResult } from '../../scripts/content/index.ts';
 import { checkPictures } from '../../scripts/pictures/check.ts';
 
-/** The minimal fixture's folder, for a test that writes a new file from one of it. */
+/** The minimal fixture's content folder, which `withFixture` copies. */
 export const minimalFixture = fileURLToPath(new URL('../fixtures/minimal', import.meta.url));
-const fixture = minimalFixture;
 
 /** Makes a folder at that path instead of a file. */
 export const folder = { folder: true } as const;
@@ -25,7 +24,7 @@ export function withFixture<Result>(
   const contentRoot = path.join(repo, 'content');
   const cleanUp = () => rmSync(repo, { recursive: true, force: true });
   try {
-    cpSync(fixture, contentRoot, { recursive: true });
+    cpSync(minimalFixture, contentRoot, { recursive: true });
     for (const [file, change] of Object.entries(changes)) {
       const target = path.join(contentRoot, file);
       mkdirSync(path.dirname(target), { recursive: true });
