@@ -58,6 +58,20 @@ export const darkSurface = css`
   --focus-color: ${({ theme }: { theme: Theme }) => theme.colors.focusOnDark};
 `;
 
+/** A header control that shows only an icon: a square the size of a fingertip (44 px), on the surface with a hairline border. */
+export const iconButton = css`
+  display: inline-grid;
+  place-items: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0;
+  border: 1px solid ${({ theme }: { theme: Theme }) => theme.colors.border};
+  border-radius: ${({ theme }: { theme: Theme }) => theme.radii.sm};
+  background: ${({ theme }: { theme: Theme }) => theme.colors.surface};
+  color: ${({ theme }: { theme: Theme }) => theme.colors.ink};
+  cursor: pointer;
+`;
+
 /** The centred content column. */
 export const container = css`
   width: 100%;

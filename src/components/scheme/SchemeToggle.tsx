@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { visuallyHidden } from '../../styles/mixins.ts';
+import { iconButton, visuallyHidden } from '../../styles/mixins.ts';
 import {
   schemeChoiceAttribute,
   schemeStatusAttribute,
@@ -71,16 +71,7 @@ export function SchemeToggle({ className }: { className?: string }) {
 }
 
 const Button = styled.button`
-  display: inline-grid;
-  place-items: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
+  ${iconButton}
 `;
 
 const Hidden = styled.span`

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { iconButton } from '../../styles/mixins.ts';
 
 const SearchPanel = lazy(() => import('./SearchPanel.tsx').then(({ SearchPanel }) => ({ default: SearchPanel })));
 
@@ -60,15 +61,6 @@ export function SiteSearch() {
 }
 
 const Button = styled.button<{ $offered: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  min-width: 2.75rem;
-  min-height: 2.75rem;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  cursor: pointer;
+  ${iconButton}
   visibility: ${({ $offered }) => ($offered ? 'visible' : 'hidden')};
 `;
