@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { allPaths, openSite, type SiteUnderTest, type VisitOptions, visitOnKeptPage } from '../support/browser.ts';
+import {
+  allPaths,
+  openSite,
+  showColourScheme,
+  type SiteUnderTest,
+  type VisitOptions,
+  visitOnKeptPage,
+} from '../support/browser.ts';
 import { axeViolations } from '../support/page-reading.ts';
 
 let site: SiteUnderTest;
@@ -17,19 +24,6 @@ afterAll(async () => {
 const colourRules = ['color-contrast', 'link-in-text-block'];
 const widths = [375, 1280];
 
-/** Switches the page to the dark system scheme, and waits until the colours' transitions have ended: axe must see the dark colours, not a blend. */
-async function showDarkScheme(page: Page): Promise<void> {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 for (const width of widths) {
   test(`axe finds no WCAG 2.2 A/AA or best-practice violation on any route at ${width} px, in the light scheme and in the dark`, async () => {
     const found: string[] = [];
@@ -38,7 +32,7 @@ for (const width of widths) {
       found.push(...(await axeViolations(page)).map((line) => `${path} @${width} light: ${line}`));
       // The schemes differ in their colours alone (the markup is the same), so the dark one is
       // checked on the same page with axe's colour rules, without loading it again.
-      await showDarkScheme(page);
+      await showColourScheme(page, 'dark');
       found.push(
         ...(await axeViolations(page, { rules: colourRules })).map((line) => `${path} @${width} dark: ${line}`),
       );
@@ -50,7 +44,7 @@ for (const width of widths) {
 /** axe's violations on the page as it is, and its colour rules' violations once it shows the dark scheme. */
 async function lightAndDarkViolations(page: Page): Promise<string[]> {
   const light = (await axeViolations(page)).map((line) => `light: ${line}`);
-  await showDarkScheme(page);
+  await showColourScheme(page, 'dark');
   return [...light, ...(await axeViolations(page, { rules: colourRules })).map((line) => `dark: ${line}`)];
 }
 
@@ -90,7 +84,7 @@ test("the dark scheme's colour check sees the dark colours: dark text that passe
   expect(
     (await axeViolations(page, { rules: colourRules })).filter((line) => line.includes('#deliberately-dark')),
   ).toEqual([]);
-  await showDarkScheme(page);
+  await showColourScheme(page, 'dark');
   expect(
     (await axeViolations(page, { rules: colourRules })).some((line) =>
       line.startsWith('color-contrast on #deliberately-dark'),

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { allPaths, openSite, visitOnKeptPage, type SiteUnderTest, type VisitOptions } from '../support/browser.ts';
+import {
+  allPaths,
+  openSite,
+  showColourScheme,
+  visitOnKeptPage,
+  type SiteUnderTest,
+  type VisitOptions,
+} from '../support/browser.ts';
 
 let site: SiteUnderTest;
 let visit: (path: string, options?: VisitOptions) => Promise<Page>;
@@ -117,15 +124,7 @@ test('every stop of a Tab walk through every page shows a focus outline of at le
     // the keyboard (the heuristic of :focus-visible), all in one call instead of a press each.
     const page = await visit(path, { width: 1280, colorScheme: 'light' });
     const light = await walkFocus(page, `${path} light`);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await showColourScheme(page, 'dark');
     const dark = await describeFocus(page, 'listed');
     problems.push(...light.problems, ...outlineProblems(dark, `${path} dark`));
     if (dark.length !== light.stops)

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openSite, routes, type SiteUnderTest } from '../support/browser.ts';
+import { openSite, routes, showColourScheme, type SiteUnderTest } from '../support/browser.ts';
 import { baselineDir, compareWithBaseline, failureDir, settle, updatingBaselines } from '../support/visual.ts';
 
 let site: SiteUnderTest;
@@ -34,20 +34,13 @@ function pictureName(path: string, width: number, scheme: string): string {
   return `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.${width}.${scheme}`;
 }
 
-/**
- * Switches the page's system colour scheme in place, and waits until its colour transitions have
- * ended and any picture the scheme swaps in has loaded.
- */
+/** Shows the page in `scheme` (`showColourScheme`), once any picture the scheme swaps in has loaded and the layout has settled. */
 async function showScheme(page: Page, scheme: (typeof schemes)[number]): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
+  await showColourScheme(page, scheme);
   await page.evaluate(async () => {
-    await Promise.all([
-      ...document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-      ...[...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
-    ]);
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+    );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

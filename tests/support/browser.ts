@@ -82,6 +82,22 @@ export function visitOnKeptPage(
 }
 
 /**
+ * Switches the page's system colour scheme in place, and waits until its colours' transitions have
+ * ended: what is read next sees the scheme's colours, not a blend.
+ */
+export async function showColourScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Console errors, warnings and uncaught exceptions of a page, collected as they happen.
  * `expectedStatus404` names a document that is meant to answer 404, whose "Failed to load
  * resource" line Chromium always logs. `options` is read as each message comes, so a page kept
