@@ -58,7 +58,7 @@ export const darkSurface = css`
   --focus-color: ${({ theme }: { theme: Theme }) => theme.colors.focusOnDark};
 `;
 
-/** A header control that shows only an icon: a square the size of a fingertip (44 px), on the surface with a hairline border. */
+/** A header control that shows only an icon: at least 44 px square, the size of a fingertip, on the surface with a hairline border. */
 export const iconButton = css`
   display: inline-grid;
   place-items: center;

@@ -34,7 +34,10 @@ function pictureName(path: string, width: number, scheme: string): string {
   return `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.${width}.${scheme}`;
 }
 
-/** Shows the page in `scheme` (`showColourScheme`), once any picture the scheme swaps in has loaded and the layout has settled. */
+/**
+ * Switches the page to `scheme` with `showColourScheme`, then waits until any picture the scheme
+ * swaps in has loaded and two frames have passed.
+ */
 async function showScheme(page: Page, scheme: (typeof schemes)[number]): Promise<void> {
   await showColourScheme(page, scheme);
   await page.evaluate(async () => {
