@@ -93,9 +93,11 @@ test('the blog page has a route per page of the list and per page of each tag a 
 });
 
 test('every page of the list and of a tag has a title and a description of its own', async () => {
+  const taggedEvents = replace('keywords:', 'tags: [events]\nkeywords:');
   const secondStory = [
     replace('id: 1', 'id: 2'),
     replace('title: The First Case Study', 'title: The Second Case Study'),
+    taggedEvents,
   ].reduce(
     (source, change) => change(source),
     readFileSync(path.join(minimalFixture, 'case-studies/1-first.mdx'), 'utf8'),
@@ -103,8 +105,8 @@ test('every page of the list and of a tag has a title and a description of its o
   const changes = {
     'tags.yaml': tagsFile,
     'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyList\n    pageSize: 1'),
-    'case-studies/1-first.mdx': replace('keywords:', 'tags: [events]\nkeywords:'),
-    'case-studies/2-second.mdx': secondStory.replace('keywords:', 'tags: [events]\nkeywords:'),
+    'case-studies/1-first.mdx': taggedEvents,
+    'case-studies/2-second.mdx': secondStory,
   };
   const metas = await withFixture(changes, async (contentRoot, repo) => {
     const { catalog } = validateContent(contentRoot, repo);
