@@ -9,7 +9,8 @@ import { siteSchema } from '../../src/model/site.ts';
 import { closestMatch, type ContentError, inWords } from './errors.ts';
 import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
-import { siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
+import { pictureFields, siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
+import { markedValuesIn } from '../../src/model/marked-fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
 import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
 import { checkHomePublished, unpublishedTargetProblem } from './publication.ts';
@@ -32,7 +33,6 @@ function collectFields(data: unknown, keys: ReadonlySet<string>, trail: (string 
 }
 
 const linkKeys = new Set(['href']);
-const imageKeys = new Set(['image', 'socialImage']);
 
 /**
  * A link or picture written in a frontmatter field. Its line and column are looked up when an
@@ -62,9 +62,10 @@ export function linksOf(entry: Entry<unknown>): FoundLink[] {
   return [...fromFields, ...entry.body.links];
 }
 
-function imagesOf(entry: Entry<unknown>): FoundLink[] {
-  const fromFields = collectFields(entry.data, imageKeys).map(({ path: fieldPath, value }) =>
-    fieldLink(entry, fieldPath, value),
+/** Pictures of an entry: every field its schema declares a picture (`pictureFields`), and body pictures. */
+function imagesOf(entry: Entry<unknown>, schema: z.ZodType): FoundLink[] {
+  const fromFields = markedValuesIn(pictureFields, schema, entry.data).flatMap(({ path: fieldPath, value }) =>
+    typeof value === 'string' ? [fieldLink(entry, fieldPath, value)] : [],
   );
   return [...fromFields, ...entry.body.images];
 }
@@ -98,7 +99,19 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ...checkHomePublished(catalog),
     ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, redirected, shownAt.get(entry))),
-    ...allEntries(catalog).flatMap((entry) => checkImages(entry, catalog.root)),
+    ...typedEntries(catalog).flatMap(({ schema, entries }) =>
+      entries.flatMap((entry) => checkImages(entry, schema, catalog.root)),
+    ),
+  ];
+}
+
+/** Every entry whose text the site shows, with the schema of its kind. */
+function typedEntries(catalog: ContentCatalog): { schema: z.ZodType; entries: Entry<unknown>[] }[] {
+  return [
+    { schema: siteSchema, entries: [catalog.site] },
+    { schema: pageSchema, entries: catalog.pages },
+    { schema: caseStudySchema, entries: catalog.caseStudies },
+    { schema: faqEntrySchema, entries: catalog.faq },
   ];
 }
 
@@ -210,13 +223,7 @@ const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => M
  * content type and section.
  */
 function checkReferences(catalog: ContentCatalog): ContentError[] {
-  const typed: { schema: z.ZodType; entries: Entry<unknown>[] }[] = [
-    { schema: siteSchema, entries: [catalog.site] },
-    { schema: pageSchema, entries: catalog.pages },
-    { schema: caseStudySchema, entries: catalog.caseStudies },
-    { schema: faqEntrySchema, entries: catalog.faq },
-  ];
-  return typed.flatMap(({ schema, entries }) =>
+  return typedEntries(catalog).flatMap(({ schema, entries }) =>
     entries.flatMap((entry) =>
       referencesIn(schema, entry.data).flatMap(
         ({ collection, entryName, keyName, path: fieldPath, key }): ContentError[] => {
@@ -350,8 +357,8 @@ function externalLinkProblem(href: string): { problem: string; hint: string } | 
   };
 }
 
-function checkImages(entry: Entry<unknown>, contentRoot: string): ContentError[] {
-  return imagesOf(entry).flatMap((image): ContentError[] => {
+function checkImages(entry: Entry<unknown>, schema: z.ZodType, contentRoot: string): ContentError[] {
+  return imagesOf(entry, schema).flatMap((image): ContentError[] => {
     if (/^https:\/\//.test(image.href)) {
       return [
         {

@@ -6,6 +6,7 @@ import { caseStudySchema } from '../../src/model/case-study.ts';
 import { faqEntrySchema } from '../../src/model/faq-entry.ts';
 import { pageSchema } from '../../src/model/page.ts';
 import { contentReferences } from '../../src/model/reference.ts';
+import { imagePath, pictureFields } from '../../src/model/fields.ts';
 import { tagListSchema } from '../../src/model/tag.ts';
 import { sectionSchema } from '../../src/components/sections/schemas.ts';
 import { redirectsSchema } from '../../src/model/redirects.ts';
@@ -65,7 +66,8 @@ function lengthLimits(schema: z.ZodType, unit: string): string {
 }
 
 function typeName(schema: z.ZodType, known: Map<unknown, Declaration>): string {
-  const shared = known.get(schema);
+  // A picture field made from `imagePath`, such as `shownPicture(...)`, goes by its name.
+  const shared = known.get(schema) ?? (pictureFields.get(schema) ? known.get(imagePath) : undefined);
   if (shared && sharedTypeNames[shared.exportName]) return sharedTypeNames[shared.exportName]!;
   const reference = contentReferences.get(schema);
   if (reference) return `${reference.entryName} ${reference.keyName}`;

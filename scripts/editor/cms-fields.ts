@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { unwrapField } from '../content/unwrap-field.ts';
-import { imagePath, isoDate } from '../../src/model/fields.ts';
+import { isoDate, pictureFields } from '../../src/model/fields.ts';
 import type { RuleWording } from '../../src/model/rule.ts';
 import type { SchemaDescriptions } from '../content/schema-docs.ts';
 
@@ -192,7 +192,7 @@ function widgetFor(
   owner: z.ZodType,
   path: readonly string[],
 ): Partial<CmsField> {
-  if (schema === imagePath) return { widget: 'image', choose_url: false };
+  if (pictureFields.get(schema)) return { widget: 'image', choose_url: false };
   if (schema === isoDate)
     return {
       widget: 'datetime',

@@ -1,6 +1,9 @@
 /** Where content shows pictures: every picture field a section or case study has, and pictures in MDX bodies. */
 import type { ContentCatalog, Entry } from '../content/load.ts';
 import type { PictureSlot } from '../../src/model/picture.ts';
+import { pictureFields } from '../../src/model/fields.ts';
+import { markedValuesIn } from '../../src/model/marked-fields.ts';
+import { pageSchema } from '../../src/model/page.ts';
 
 /** One place a picture is shown, with where it is written. */
 export interface PictureUse {
@@ -56,8 +59,18 @@ function bodyUses(entry: Entry<unknown>): PictureUse[] {
   }));
 }
 
+/** The text of the field `name` beside the field at `fieldPath` in `data`: a picture's alternative text. */
+function siblingText(data: unknown, fieldPath: (string | number)[], name: string): string | undefined {
+  const holder = fieldPath
+    .slice(0, -1)
+    .reduce<unknown>((parent, key) => (parent as Record<string | number, unknown> | undefined)?.[key], data);
+  const text = (holder as Record<string, unknown> | undefined)?.[name];
+  return typeof text === 'string' ? text : undefined;
+}
+
 /**
- * Every picture content shows on a page, in file order. Sharing pictures (`socialImage`) are not
+ * Every picture content shows on a page, in file order: the case studies' pictures, every field a
+ * section's schema declares with `shownPicture`, and the pictures of MDX bodies. Sharing pictures (`socialImage`) are not
  * shown on a page and are served as they are.
  */
 export function pictureUses(catalog: ContentCatalog): PictureUse[] {
@@ -66,11 +79,9 @@ export function pictureUses(catalog: ContentCatalog): PictureUse[] {
     ...bodyUses(entry),
   ]);
   const pages = catalog.pages.flatMap((page) => [
-    ...page.data.sections.flatMap((section, index) =>
-      section.type === 'LogoStrip'
-        ? section.logos.map((logo, at) =>
-            fieldUse(page, ['sections', index, 'logos', at, 'image'], logo.image, 'logo', logo.name),
-          )
+    ...markedValuesIn(pictureFields, pageSchema, page.data).flatMap(({ path, value, mark }) =>
+      mark.shown && typeof value === 'string'
+        ? [fieldUse(page, path, value, mark.slot, siblingText(page.data, path, mark.alt))]
         : [],
     ),
     ...bodyUses(page),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PictureSlot } from './picture.ts';
 import { rule } from './rule.ts';
 
 /** How a field of copy is checked beyond its schema. */
@@ -76,6 +77,19 @@ export const httpsUrl = z
     ),
   );
 
+/**
+ * How the build treats a picture field: a picture pages show is measured and encoded for its slot
+ * and described by a sibling field; any other (a sharing picture) is served as it is.
+ */
+export type PictureMark = { shown: false } | { shown: true; slot: PictureSlot; alt: string };
+
+/**
+ * The schemas of picture fields, whatever their names: the content check requires their files, the
+ * build encodes the shown ones, and the editor offers its picture chooser. A schema made from one
+ * of them (`imagePath.optional()`, `shownPicture(...)`) is one too.
+ */
+export const pictureFields = z.registry<PictureMark>();
+
 /** A picture from `content/public/images`, written from the site root: `/images/logos/acme.svg`. */
 export const imagePath = z
   .string()
@@ -86,7 +100,20 @@ export const imagePath = z
       'An image must be a file under content/public/images, written from the site root.',
       'Write it like /images/case-studies/webinar.svg (svg, png, jpg, webp or avif).',
     ),
-  );
+  )
+  .register(pictureFields, { shown: false });
+
+/**
+ * A section's picture that its page shows in `slot`, with the sibling field `alt` as its
+ * alternative text: the build measures and encodes it, and the component receives it measured, as
+ * `picture` beside the field (`WithPictures`, `src/model/route-data.ts`).
+ */
+export function shownPicture(slot: PictureSlot, alt: string) {
+  return imagePath.clone().register(pictureFields, { shown: true, slot, alt }).brand<'ShownPicture'>();
+}
+
+/** The value of a `shownPicture` field: the path as written, which the build measured and encoded. */
+export type ShownPicturePath = z.output<ReturnType<typeof shownPicture>>;
 
 const focusKeyword = '(?:top|bottom|left|right|center)';
 const focusPattern = new RegExp(`^(?:${focusKeyword}(?: ${focusKeyword})?|(?:100|\\d{1,2})% (?:100|\\d{1,2})%)$`);

@@ -3,11 +3,13 @@
  * it names looked up: by the build for the site (`scripts/content/resolve.ts`), and by the
  * editor's preview from the entries in the form.
  */
-import type { Section } from '../components/sections/schemas.ts';
+import { type Section, sectionSchema } from '../components/sections/schemas.ts';
+import { pictureFields } from './fields.ts';
+import { markedValuesIn } from './marked-fields.ts';
 import type { CaseStudyData } from './case-study.ts';
 import type { PictureData } from './picture.ts';
 import { type ListingPlace, newestFirst, pageCount, pageOf, pagination, listingRoute } from './listing.ts';
-import type { CaseStudySummary, FaqItem, ResolvedSection, TagLink } from './route-data.ts';
+import type { CaseStudySummary, FaqItem, ResolvedSection, TagLink, WithPictures } from './route-data.ts';
 import { caseStudyRoute } from './routes.ts';
 import type { Tag } from './tag.ts';
 
@@ -82,8 +84,6 @@ export function resolveSection<Body>(section: Section, lookups: SectionLookups<B
   const summary = (data: CaseStudyData) =>
     caseStudySummary(data, lookups.picture(data.image), lookups.tagLinks(data.tags));
   switch (section.type) {
-    case 'LogoStrip':
-      return { ...section, logos: section.logos.map((logo) => ({ ...logo, picture: lookups.picture(logo.image) })) };
     case 'SuccessStories': {
       const byId = new Map(lookups.caseStudies.map((data) => [data.id, data]));
       return {
@@ -110,6 +110,26 @@ export function resolveSection<Body>(section: Section, lookups: SectionLookups<B
     case 'FaqAccordion':
       return { ...section, items: lookups.faqItems() };
     default:
-      return section;
+      return withPictures(section, lookups.picture);
   }
+}
+
+/**
+ * `section` with `picture` beside each of its `shownPicture` fields (`WithPictures`), as
+ * `picture` looks it up; the section as it is when it has none.
+ */
+function withPictures<Data extends Section>(section: Data, picture: (src: string) => PictureData): WithPictures<Data> {
+  const shown = markedValuesIn(pictureFields, sectionSchema, section).filter(({ mark }) => mark.shown);
+  if (shown.length === 0) return section as WithPictures<Data>;
+  const resolved: unknown = structuredClone(section);
+  for (const { path, value } of shown) {
+    const holder = path
+      .slice(0, -1)
+      .reduce<unknown>((parent, key) => (parent as Record<string | number, unknown>)[key], resolved);
+    const fields = holder as Record<string, unknown>;
+    if ('picture' in fields)
+      throw new Error(`${section.type}: ${path.join('.')} is a second picture field in one object; give each its own.`);
+    fields.picture = picture(String(value));
+  }
+  return resolved as WithPictures<Data>;
 }

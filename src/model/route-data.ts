@@ -7,6 +7,7 @@ import type { CaseStudyData, Testimonial } from './case-study.ts';
 import type { Section, SectionOf } from '../components/sections/schemas.ts';
 import type { SiteSettings } from './site.ts';
 import type { PictureData } from './picture.ts';
+import type { ShownPicturePath } from './fields.ts';
 import type { Pagination } from './listing.ts';
 import type { Tag } from './tag.ts';
 import type { Unpublished } from './publication.ts';
@@ -77,13 +78,30 @@ export interface FaqItem<Body> {
   unpublished?: Unpublished;
 }
 
-/** A logo of the strip, with its picture measured and encoded. */
-export type ResolvedLogo = SectionOf<'LogoStrip'>['logos'][number] & { picture: PictureData };
+/** The keys of `Data` that hold a `shownPicture` field. */
+type ShownPictureKey<Data> = {
+  [Key in keyof Data]-?: NonNullable<Data[Key]> extends ShownPicturePath ? Key : never;
+}[keyof Data];
+
+/**
+ * `Data` with `picture`, measured and encoded, beside each `shownPicture` field, at any depth
+ * (`withPictures`, `src/model/resolve-section.ts`): one such field an object.
+ */
+export type WithPictures<Data> = Data extends ShownPicturePath
+  ? Data
+  : Data extends readonly (infer Item)[]
+    ? WithPictures<Item>[]
+    : Data extends object
+      ? { [Key in keyof Data]: WithPictures<Data[Key]> } & ([ShownPictureKey<Data>] extends [never]
+          ? unknown
+          : undefined extends Data[ShownPictureKey<Data>]
+            ? { picture?: PictureData }
+            : { picture: PictureData })
+      : Data;
 
 /** A section as a component receives it: references to other content and pictures are resolved. */
 export type ResolvedSection<Body> =
-  | Exclude<Section, { type: 'SuccessStories' | 'CaseStudyList' | 'FaqAccordion' | 'LogoStrip' }>
-  | (Omit<SectionOf<'LogoStrip'>, 'logos'> & { logos: ResolvedLogo[] })
+  | WithPictures<Exclude<Section, { type: 'SuccessStories' | 'CaseStudyList' | 'FaqAccordion' }>>
   | (SectionOf<'SuccessStories'> & { caseStudies: CaseStudySummary[] })
   | ResolvedCaseStudyList
   | (SectionOf<'FaqAccordion'> & { items: FaqItem<Body>[] });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePath, text } from '../../model/fields.ts';
+import { shownPicture, text } from '../../model/fields.ts';
 
 /** The "Trusted by" strip of client logos that scrolls endlessly. */
 export const logoStripSchema = z.strictObject({
@@ -13,7 +13,7 @@ export const logoStripSchema = z.strictObject({
         /** The client's name, read out by screen readers. */
         name: text,
         /** The logo picture. */
-        image: imagePath,
+        image: shownPicture('logo', 'name'),
       }),
     )
     .min(1),

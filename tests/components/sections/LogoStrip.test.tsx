@@ -1,44 +1,27 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { LogoStrip } from '@/components/sections/LogoStrip.tsx';
+import { shownPicture } from '@/model/fields.ts';
 import type { SectionProps } from '@/components/sections/types.ts';
 import { renderWithSite } from '../../support/render.tsx';
+
+/** A logo as the component receives it: its path as the schema reads it, and the picture the build measured. */
+function logo(name: string, file: string): SectionProps<'LogoStrip'>['section']['logos'][number] {
+  const image = shownPicture('logo', 'name').parse(file);
+  return { name, image, picture: { src: image, sources: [], width: 160, height: 40 } };
+}
 
 const strip: SectionProps<'LogoStrip'>['section'] = {
   type: 'LogoStrip',
   heading: 'Trusted by',
   secondsPerCycle: 50,
   logos: [
-    {
-      name: 'Northwind Logistics',
-      image: '/images/logos/northwind.svg',
-      picture: { src: '/images/logos/northwind.svg', sources: [], width: 160, height: 40 },
-    },
-    {
-      name: 'Brightpath Software',
-      image: '/images/logos/brightpath.svg',
-      picture: { src: '/images/logos/brightpath.svg', sources: [], width: 160, height: 40 },
-    },
-    {
-      name: 'Meridian Health',
-      image: '/images/logos/meridian.svg',
-      picture: { src: '/images/logos/meridian.svg', sources: [], width: 160, height: 40 },
-    },
-    {
-      name: 'Atlas Fintech',
-      image: '/images/logos/atlas.svg',
-      picture: { src: '/images/logos/atlas.svg', sources: [], width: 160, height: 40 },
-    },
-    {
-      name: 'Lumen Analytics',
-      image: '/images/logos/lumen.svg',
-      picture: { src: '/images/logos/lumen.svg', sources: [], width: 160, height: 40 },
-    },
-    {
-      name: 'Crestline Events',
-      image: '/images/logos/crestline.svg',
-      picture: { src: '/images/logos/crestline.svg', sources: [], width: 160, height: 40 },
-    },
+    logo('Northwind Logistics', '/images/logos/northwind.svg'),
+    logo('Brightpath Software', '/images/logos/brightpath.svg'),
+    logo('Meridian Health', '/images/logos/meridian.svg'),
+    logo('Atlas Fintech', '/images/logos/atlas.svg'),
+    logo('Lumen Analytics', '/images/logos/lumen.svg'),
+    logo('Crestline Events', '/images/logos/crestline.svg'),
   ],
 };
 

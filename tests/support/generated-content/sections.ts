@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { z } from 'zod';
-import { href, imagePath, link as linkSchema } from '../../../src/model/fields.ts';
+import { href, link as linkSchema, pictureFields } from '../../../src/model/fields.ts';
 import { contentReferences } from '../../../src/model/reference.ts';
 import { mainContentAnchor } from '../../../src/model/routes.ts';
 import { heroSchema } from '../../../src/components/sections/Hero.schema.ts';
@@ -94,7 +94,8 @@ const textByName: Record<string, fc.Arbitrary<string>> = {
 function madeForSite(schema: z.ZodType): fc.Arbitrary<Make<unknown>> | undefined {
   if (schema === linkSchema) return link;
   if (schema === href) return linkTarget.map((target) => (context: SiteContext) => hrefOf(target, context));
-  if (schema === imagePath) return fc.nat().map((pick) => (context: SiteContext) => pickFrom(context.images, pick));
+  if (pictureFields.get(schema))
+    return fc.nat().map((pick) => (context: SiteContext) => pickFrom(context.images, pick));
   if (contentReferences.get(schema)?.collection === 'caseStudies')
     return fc.nat().map((pick) => (context: SiteContext) => pickFrom(context.caseStudyIds, pick));
   return undefined;

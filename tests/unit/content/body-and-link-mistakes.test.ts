@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { sectionSchemas } from '../../../src/components/sections/schemas.gen.ts';
 import { checkFixture, folder, replace } from '../../support/minimal-fixture.ts';
 
 // The mistake corpus, bodies, links, pictures and references across files: each editor mistake,
@@ -166,14 +167,16 @@ content/case-studies/1-first.mdx:15:3  keyResults
 `);
 });
 
-test('an unknown section type suggests the closest one', () => {
+test('an unknown section type suggests the closest one, and lists every section type', () => {
+  // Every type the registry finds, so a new section type does not change this test.
+  const allowed = sectionSchemas.map((schema) => `"${schema.shape.type.value}"`).join(', ');
   expect(
     checkFixture({ 'pages/blog.mdx': replace('type: CaseStudyList', 'type: CaseStudyLst') }),
   ).toBe(`Content check found 1 problem in 1 file:
 
 content/pages/blog.mdx:10:11  sections.1.type
   Unknown type "CaseStudyLst".
-  Hint: Did you mean "CaseStudyList"? Allowed: "CallToAction", "CaseStudyList", "ConsultationDetails", "Content", "FaqAccordion", "Hero", "LogoStrip", "OfferCards", "PricingGrid", "ProcessSteps", "ServicesGrid", "StatsBand", "SuccessStories", "WhyChoose".
+  Hint: Did you mean "CaseStudyList"? Allowed: ${allowed}.
 `);
 });
 
