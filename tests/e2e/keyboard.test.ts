@@ -232,6 +232,23 @@ test('after client navigation focus is on the new main heading and the new title
   expect(await page.locator('[aria-live="polite"]').last().textContent()).toBe(await page.title());
 });
 
+test('Back and Forward return to where the visitor was, on the page first loaded and on a page the app drew', async () => {
+  const page = await visit('/services');
+  const scrolledTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+  const place = () => page.evaluate(() => window.scrollY);
+  await scrolledTo(1200);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+  expect(await place()).toBe(0);
+  await scrolledTo(300);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Outbound Services That Fill Your Calendar' }).waitFor();
+  await expect.poll(place).toBe(1200);
+  await page.goForward();
+  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+  await expect.poll(place).toBe(300);
+});
+
 test('the FAQ arrow keys move between questions without trapping Tab', async () => {
   const page = await visit('/faq');
   const questions = page.locator('main h3 button');

@@ -1,31 +1,85 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where the visitor was on each page of this visit, by React Router's key of its history entry. */
+const scrollPositions = new Map<string, number>();
+
+/** The key of the history entry the browser is on: React Router's, `default` for the page first loaded. */
+const currentEntry = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
 /**
- * After client navigation, does what a full page load would for every visitor: scrolls to the
- * named anchor or to the top, moves keyboard focus to the new page's main heading, and returns
- * the new title for a live region to announce. The first render (the loaded page) is left alone.
+ * The main heading of the page on show: none while the next route still loads, nor a heading of
+ * the previous page that React keeps hidden meanwhile.
+ */
+function shownHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  return heading && !heading.closest('[hidden], [style*="display: none"]') ? heading : null;
+}
+
+/**
+ * After client navigation, does what a full page load would for every visitor, once the new page
+ * is on show: scrolls to the named anchor, to where the visitor was (Back and Forward) or to the
+ * top, moves keyboard focus to the page's main heading, and returns the new title for a live
+ * region to announce. The first render (the loaded page) is left alone.
  */
 export function useNavigationFocus(): string {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
+  const navigationType = useNavigationType();
   // Compared by address rather than "first run", so StrictMode's repeated effects change nothing.
   const shownAddress = useRef(`${pathname}${hash}`);
+  const shownEntry = useRef(key);
   const [announcement, setAnnouncement] = useState('');
+
+  // The browser would restore the place on Back before the app has drawn the page again, so the
+  // app does it; leaving the app (pagehide) hands it back for the page the host serves.
+  useEffect(() => {
+    const restoreInApp = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    const restoreInBrowser = () => {
+      window.history.scrollRestoration = 'auto';
+    };
+    // Only while the page on show is the history entry's: not while a navigation replaces it.
+    const remember = () => {
+      if (currentEntry() === shownEntry.current) scrollPositions.set(shownEntry.current, window.scrollY);
+    };
+    restoreInApp();
+    window.addEventListener('pageshow', restoreInApp);
+    window.addEventListener('pagehide', restoreInBrowser);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => {
+      window.removeEventListener('pageshow', restoreInApp);
+      window.removeEventListener('pagehide', restoreInBrowser);
+      window.removeEventListener('scroll', remember);
+      restoreInBrowser();
+    };
+  }, []);
+
   useEffect(() => {
     if (shownAddress.current === `${pathname}${hash}`) return;
-    shownAddress.current = `${pathname}${hash}`;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (target) {
-      target.scrollIntoView();
-      return;
-    }
-    window.scrollTo(0, 0);
-    const heading = document.querySelector<HTMLElement>('main h1');
-    if (heading) {
+    const settle = (): boolean => {
+      const heading = shownHeading();
+      if (!heading) return false;
+      shownAddress.current = `${pathname}${hash}`;
+      shownEntry.current = key;
+      const place = navigationType === 'POP' ? scrollPositions.get(key) : undefined;
+      const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+      if (place === undefined && target) {
+        target.scrollIntoView();
+        return true;
+      }
+      window.scrollTo(0, place ?? 0);
       heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
-    }
-    setAnnouncement(document.title);
-  }, [pathname, hash]);
+      setAnnouncement(document.title);
+      return true;
+    };
+    if (settle()) return;
+    const observer = new MutationObserver(() => {
+      if (settle()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributeFilter: ['style', 'hidden'] });
+    return () => observer.disconnect();
+  }, [pathname, hash, key, navigationType]);
   return announcement;
 }
