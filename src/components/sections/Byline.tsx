@@ -33,16 +33,18 @@ interface BylineProps {
 /** Who wrote a case study, when, and how long it takes to read. */
 export function Byline({ author, date, minutes, size }: BylineProps) {
   const iconSize = sizes[size].icon;
+  // The spaces between the items, which the flex layout does not show, keep their words apart in
+  // the text that screen readers and site search read ("Ann Lee 18 March 2025", not "Ann Lee18 March").
   return (
     <Line $size={size}>
       <Item $size={size}>
         <Icon name="users" size={iconSize} />
         {author}
-      </Item>
+      </Item>{' '}
       <Item $size={size}>
         <Icon name="calendar" size={iconSize} />
         <time dateTime={date}>{readableDate(date)}</time>
-      </Item>
+      </Item>{' '}
       <Item $size={size}>
         <Icon name="clock" size={iconSize} />
         {`${minutes} min read`}

@@ -10,7 +10,8 @@ export function RelatedStories({ stories }: { stories: readonly CaseStudySummary
   if (stories.length === 0) return null;
   return (
     <SectionFrame heading="Related stories" tone="subtle" region>
-      <Grid $count={stories.length}>
+      {/* Other stories' titles and excerpts: site search finds them on their own pages, not here. */}
+      <Grid $count={stories.length} data-pagefind-ignore="">
         {stories.map((story) => (
           <li key={story.id}>
             <CaseStudyCard caseStudy={story} readMoreLabel="Read the story" />

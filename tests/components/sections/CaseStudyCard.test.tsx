@@ -54,6 +54,8 @@ test('the byline shows author, a readable date with its machine date, and the ca
   expect(date.tagName).toBe('TIME');
   expect(date).toHaveAttribute('dateTime', '2025-03-18');
   expect(screen.getByText('5 min read')).toBeInTheDocument();
+  // Its words stay apart in the text that screen readers and site search read.
+  expect(date.closest('p')?.textContent).toBe('Sofia Lindqvist 18 March 2025 5 min read');
 });
 
 test('the title is a level-3 heading linking to the case study, followed by the excerpt', () => {
@@ -88,4 +90,8 @@ test('the read-more link shows its label and names the case study for screen rea
   expect(link).toHaveAttribute('href', '/blog/1');
   expect(link).not.toHaveAttribute('target');
   expect(within(link).getByText('Read Full Case Study')).toBeInTheDocument();
+  // What only screen readers hear is no part of site search's excerpts.
+  expect(within(link).getByText(': How Brightpath Filled Every Seat', { exact: false })).toHaveAttribute(
+    'data-pagefind-ignore',
+  );
 });
