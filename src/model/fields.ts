@@ -136,16 +136,28 @@ export const focus = z
 /** The number of a case study, as in its address /blog/{id}: a whole number from 1. */
 export const caseStudyId = z.number().int().positive();
 
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a YYYY-MM-DD date names a day of the calendar (not 2025-02-30, nor 2025-13-01). */
+function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** A calendar date written as YYYY-MM-DD. */
 export const isoDate = z
   .string()
   .trim()
   .refine(
-    (value) =>
-      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    (value) => datePattern.test(value),
     rule('This is not a date in the form YYYY-MM-DD.', 'Write the date like 2025-03-14 (year, month, day).'),
+  )
+  .refine(
+    (value) => !datePattern.test(value) || isCalendarDay(value),
+    rule(
+      'This day is not in the calendar: the month is not 01 to 12, or it has fewer days.',
+      'Check the month and the day: 2025-02-28 for the end of February (29 in a leap year), 2025-04-30 for April.',
+    ),
   );
 
 /** The icons a section may show; each has a drawing in `src/components/Icon.tsx`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../../model/fields.ts';
+import { rule } from '../../model/rule.ts';
 import { caseStudyReference } from '../../model/reference.ts';
 
 /** Client testimonials taken from case studies, with a panel of campaign results. */
@@ -14,8 +15,14 @@ export const successStoriesSchema = z.strictObject({
   heading: text,
   /** The line under the heading. */
   intro: text.optional(),
-  /** Case study ids whose testimonials are shown, in order. */
-  stories: z.array(caseStudyReference()).min(1),
+  /** Case study ids whose testimonials are shown, in order, each once. */
+  stories: z
+    .array(caseStudyReference())
+    .min(1)
+    .refine(
+      (ids) => new Set(ids).size === ids.length,
+      rule('A case study is listed more than once.', 'Write each case study id once, e.g. [1, 2].'),
+    ),
   /** The panel of campaign results beside the testimonials. */
   resultsPanel: z.strictObject({
     /** The panel's heading. */

@@ -142,10 +142,15 @@ function derive(schema: z.ZodType, key: string): fc.Arbitrary<Make<unknown>> {
   if (schema instanceof z.ZodBoolean) return fixed(fc.boolean());
   if (schema instanceof z.ZodEnum) return fixed(fc.constantFrom(...schema.options));
   if (schema instanceof z.ZodLiteral) return fixed(fc.constantFrom(...schema.values));
-  if (schema instanceof z.ZodArray)
-    return listFor(schema, derive(unwrapField(schema.element as z.ZodType).inner, key)).map(
-      (list) => (context: SiteContext) => makeAll(list, context),
-    );
+  if (schema instanceof z.ZodArray) {
+    const element = unwrapField(schema.element as z.ZodType).inner;
+    // A list of references to other content names each entry once.
+    const once = contentReferences.get(element) !== undefined;
+    return listFor(schema, derive(element, key)).map((list) => (context: SiteContext) => {
+      const made = makeAll(list, context);
+      return once ? [...new Set(made)] : made;
+    });
+  }
   if (schema instanceof z.ZodObject) return fieldsFor(schema.shape as Record<string, z.ZodType>);
   throw new Error(
     `No generator for the ${schema._zod.def.type} schema of "${key}": add one to generated-content/sections.ts.`,

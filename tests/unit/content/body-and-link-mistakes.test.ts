@@ -204,6 +204,17 @@ content/pages/home.mdx:16:18  sections.1.stories.1
 `);
 });
 
+test('a success story listed twice fails', () => {
+  expect(checkFixture({ 'pages/home.mdx': replace('stories: [1]', 'stories: [1, 1]') })).toBe(
+    `Content check found 1 problem in 1 file:
+
+content/pages/home.mdx:16:14  sections.1.stories
+  A case study is listed more than once.
+  Hint: Write each case study id once, e.g. [1, 2].
+`,
+  );
+});
+
 test('a file that is not MDX, and a folder, in a content folder are named', () => {
   expect(
     checkFixture({ 'faq/notes.txt': 'to do', 'faq/old.mdx': folder }),

@@ -90,16 +90,18 @@ content/case-studies/1-first.mdx:10:1
 `);
 });
 
-test('a date that does not exist is not a date', () => {
-  expect(
-    checkFixture({ [caseStudy]: replace('date: 2025-03-18', 'date: 2025-13-45') }),
-  ).toBe(`Content check found 1 problem in 1 file:
+test('a day that is not in the calendar is named as such, in the right form', () => {
+  for (const date of ['2025-13-18', '2025-02-30']) {
+    expect(checkFixture({ [caseStudy]: replace('date: 2025-03-18', `date: ${date}`) })).toBe(
+      `Content check found 1 problem in 1 file:
 
 content/case-studies/1-first.mdx:8:7  date
-  This is not a date in the form YYYY-MM-DD.
-  Found: "2025-13-45"
-  Hint: Write the date like 2025-03-14 (year, month, day).
-`);
+  This day is not in the calendar: the month is not 01 to 12, or it has fewer days.
+  Found: "${date}"
+  Hint: Check the month and the day: 2025-02-28 for the end of February (29 in a leap year), 2025-04-30 for April.
+`,
+    );
+  }
 });
 
 test('a date in words is not a date', () => {
