@@ -34,6 +34,10 @@ const StatBox = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
   text-align: center;
+  /* On the narrowest phones two boxes a row leave too little room inside for "attendance". */
+  @media (max-width: 22.4em) {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Figure = styled.dd<{ $color: Stat['color'] }>`

@@ -37,6 +37,10 @@ const Grid = styled.div<{ $count: number }>`
 const Panel = styled.div`
   ${darkSurface}
   padding: ${({ theme }) => theme.space.xl};
+  /* On the narrowest phones the two columns of results need the room for "Registrations". */
+  @media (max-width: 22.4em) {
+    padding-inline: ${({ theme }) => theme.space.md};
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(160deg, ${({ theme }) => `${theme.colors.heroFrom}, ${theme.colors.heroTo}`});
   color: ${({ theme }) => theme.colors.onDarkMuted};
