@@ -85,8 +85,8 @@ export type PictureMark = { shown: false } | { shown: true; slot: PictureSlot; a
 
 /**
  * The schemas of picture fields, whatever their names: the content check requires their files, the
- * build encodes the shown ones, and the editor offers its picture chooser. A schema made from one
- * of them (`imagePath.optional()`, `shownPicture(...)`) is one too.
+ * build encodes the shown ones, and the editor offers its picture chooser. A schema refined from
+ * one of them (`shownPicture(...)`) is one too; `.optional()` wraps it, and the readers unwrap it.
  */
 export const pictureFields = z.registry<PictureMark>();
 

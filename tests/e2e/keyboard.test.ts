@@ -259,6 +259,11 @@ test('Back and Forward return to where the visitor was, on the page first loaded
   await page.goForward();
   await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
   await expect.poll(place).toBe(300);
+  // The skip link, on a page the app drew, still moves focus to the main content, not to a kept place.
+  await page.getByRole('link', { name: 'Skip to main content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+  expect(await place()).toBeLessThan(300);
 });
 
 test('the FAQ arrow keys move between questions without trapping Tab', async () => {

@@ -56,13 +56,20 @@ export function useNavigationFocus(): string {
   }, []);
 
   useEffect(() => {
-    if (shownAddress.current === `${pathname}${hash}`) return;
+    if (shownAddress.current === `${pathname}${hash}`) {
+      // The same page again (a link to it): a new history entry, whose place is kept from now on.
+      shownEntry.current = key;
+      return;
+    }
+    // A jump to an anchor of the page on show (the skip link, a table of contents) is the
+    // browser's own: it scrolls there and moves focus, with no place of the app's to restore.
+    const samePage = shownAddress.current.split('#')[0] === pathname;
     const settle = (): boolean => {
       const heading = shownHeading();
       if (!heading) return false;
       shownAddress.current = `${pathname}${hash}`;
       shownEntry.current = key;
-      const place = navigationType === 'POP' ? scrollPositions.get(key) : undefined;
+      const place = navigationType === 'POP' && !samePage ? scrollPositions.get(key) : undefined;
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (place === undefined && target) {
         target.scrollIntoView();
