@@ -2,7 +2,7 @@
 import type { ContentCatalog, Entry } from '../content/load.ts';
 import type { PictureSlot } from '../../src/model/picture.ts';
 import { pictureFields } from '../../src/model/fields.ts';
-import { markedValuesIn } from '../../src/model/marked-fields.ts';
+import { markedValuesIn, valueAt } from '../../src/model/marked-fields.ts';
 import { pageSchema } from '../../src/model/page.ts';
 
 /** One place a picture is shown, with where it is written. */
@@ -59,19 +59,13 @@ function bodyUses(entry: Entry<unknown>): PictureUse[] {
   }));
 }
 
-/** The text of the field `name` beside the field at `fieldPath` in `data`: a picture's alternative text. */
-function siblingText(data: unknown, fieldPath: (string | number)[], name: string): string | undefined {
-  const holder = fieldPath
-    .slice(0, -1)
-    .reduce<unknown>((parent, key) => (parent as Record<string | number, unknown> | undefined)?.[key], data);
-  const text = (holder as Record<string, unknown> | undefined)?.[name];
-  return typeof text === 'string' ? text : undefined;
-}
+/** A picture's alternative text, read from the field its schema names (`shownPicture`). */
+const altText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Every picture content shows on a page, in file order: the case studies' pictures, every field a
- * section's schema declares with `shownPicture`, and the pictures of MDX bodies. Sharing pictures (`socialImage`) are not
- * shown on a page and are served as they are.
+ * section's schema declares with `shownPicture`, and the pictures of MDX bodies. Sharing pictures
+ * (`socialImage`) are not shown on a page and are served as they are.
  */
 export function pictureUses(catalog: ContentCatalog): PictureUse[] {
   const caseStudies = catalog.caseStudies.flatMap((entry) => [
@@ -81,7 +75,7 @@ export function pictureUses(catalog: ContentCatalog): PictureUse[] {
   const pages = catalog.pages.flatMap((page) => [
     ...markedValuesIn(pictureFields, pageSchema, page.data).flatMap(({ path, value, mark }) =>
       mark.shown && typeof value === 'string'
-        ? [fieldUse(page, path, value, mark.slot, siblingText(page.data, path, mark.alt))]
+        ? [fieldUse(page, path, value, mark.slot, altText(valueAt(page.data, [...path.slice(0, -1), mark.alt])))]
         : [],
     ),
     ...bodyUses(page),

@@ -12,6 +12,15 @@ export interface MarkedValue<Mark> {
   mark: Mark;
 }
 
+/** The value at `path` in `data` (a `MarkedValue`'s path, or the path of the object holding it); undefined where there is none. */
+export function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  return path.reduce<unknown>(
+    (parent, key) =>
+      parent !== null && typeof parent === 'object' ? (parent as Record<string | number, unknown>)[key] : undefined,
+    data,
+  );
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -5,7 +5,7 @@
  */
 import { type Section, sectionSchema } from '../components/sections/schemas.ts';
 import { pictureFields } from './fields.ts';
-import { markedValuesIn } from './marked-fields.ts';
+import { markedValuesIn, valueAt } from './marked-fields.ts';
 import type { CaseStudyData } from './case-study.ts';
 import type { PictureData } from './picture.ts';
 import { type ListingPlace, newestFirst, pageCount, pageOf, pagination, listingRoute } from './listing.ts';
@@ -123,10 +123,7 @@ function withPictures<Data extends Section>(section: Data, picture: (src: string
   if (shown.length === 0) return section as WithPictures<Data>;
   const resolved: unknown = structuredClone(section);
   for (const { path, value } of shown) {
-    const holder = path
-      .slice(0, -1)
-      .reduce<unknown>((parent, key) => (parent as Record<string | number, unknown>)[key], resolved);
-    const fields = holder as Record<string, unknown>;
+    const fields = valueAt(resolved, path.slice(0, -1)) as Record<string, unknown>;
     if ('picture' in fields)
       throw new Error(`${section.type}: ${path.join('.')} is a second picture field in one object; give each its own.`);
     fields.picture = picture(String(value));
