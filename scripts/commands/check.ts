@@ -91,7 +91,7 @@ if (errors.length > 0) {
   const placeholders = findPlaceholders(catalog);
   if (placeholders.length > 0) {
     console.log(
-      `\nStill to write: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`,
+      `\nStill to write in drafts: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`,
     );
     for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
   }

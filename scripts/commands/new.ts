@@ -54,6 +54,8 @@ function siteToday(): string {
 }
 
 const quoted = (text: string) => JSON.stringify(text);
+/** A new entry is a draft: the check refuses a published file that still holds a placeholder. */
+const draftLine = 'draft: true # Delete this line to publish, once every placeholder is written.';
 const todo = (text: string) => quoted(`${placeholderMark} ${text}`);
 
 function caseStudy(heading: string): { file: string; source: string } {
@@ -62,6 +64,7 @@ function caseStudy(heading: string): { file: string; source: string } {
   const stat = (color: string) =>
     `    - number: ${todo('figure, e.g. 40%')}\n      label: ${todo('what it measures')}\n      color: ${color}`;
   const source = `---
+${draftLine}
 id: ${id}
 title: ${quoted(heading)}
 excerpt: ${todo('one or two sentences for the card and search results')}
@@ -104,7 +107,7 @@ ${placeholderMark} The introduction: who the client is and what this case study 
 
 function faqEntry(question: string): { file: string; source: string } {
   const order = largest(contentLayout.faq, 'order') + 1;
-  const source = `---\nquestion: ${quoted(question)}\norder: ${order}\n---\n\n${placeholderMark} The answer, in a few sentences. Links such as [our services](/services) are allowed.\n`;
+  const source = `---\n${draftLine}\nquestion: ${quoted(question)}\norder: ${order}\n---\n\n${placeholderMark} The answer, in a few sentences. Links such as [our services](/services) are allowed.\n`;
   return { file: path.join(contentRoot, contentLayout.faq, `${slugify(question)}.mdx`), source };
 }
 
@@ -127,7 +130,7 @@ if (!make || !title?.trim()) {
   } else {
     writeFileSync(file, source);
     console.log(
-      `Created ${path.relative(repoRoot, file)}. Replace every "${placeholderMark}" text, then run npm run check.`,
+      `Created ${path.relative(repoRoot, file)}, a draft. Replace every "${placeholderMark}" text and run npm run check; then delete its "draft: true" line to publish it.`,
     );
   }
 }

@@ -14,6 +14,7 @@ import { markedValuesIn } from '../../src/model/marked-fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
 import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
 import { checkHomePublished, unpublishedTargetProblem } from './publication.ts';
+import { checkPlaceholders } from './placeholders.ts';
 
 /** A value found at a field path in validated frontmatter. */
 interface FieldValue {
@@ -97,6 +98,7 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ),
     ...checkPages(catalog),
     ...checkHomePublished(catalog),
+    ...checkPlaceholders(catalog),
     ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, redirected, shownAt.get(entry))),
     ...typedEntries(catalog).flatMap(({ schema, entries }) =>

@@ -55,9 +55,13 @@ function filledIn(placeholder: string): string {
   return example ?? `${wanted.charAt(0).toUpperCase()}${wanted.slice(1)}`;
 }
 
-/** Replaces every placeholder of a file made by `npm run new`: frontmatter fields, and body lines with `body` if given. */
+/**
+ * Replaces every placeholder of a file made by `npm run new` (frontmatter fields, and body lines
+ * with `body` if given) and publishes it, as an editor does: its `draft` line goes.
+ */
 function fillPlaceholders(file: string, body?: string): void {
   editFrontmatter(file, (frontmatter) => {
+    frontmatter.delete('draft');
     visit(frontmatter, {
       Scalar(_, node) {
         if (typeof node.value === 'string' && node.value.startsWith(placeholderMark)) node.value = filledIn(node.value);

@@ -92,6 +92,36 @@ test(
 );
 
 test(
+  "a draft's placeholders from npm run new are work to do, not misspellings: neither TODO nor their descriptions are named",
+  loadingDictionary,
+  async () => {
+    const report = await spellingWarnings({
+      'faq/how-fast.mdx': [
+        '---',
+        'draft: true',
+        'question: "TODO: the questoin"',
+        'order: 2',
+        '---',
+        '',
+        'TODO: The answr, in a few sentences.',
+        '',
+        'Results in 2-3 weks.',
+        '',
+      ].join('\n'),
+      'dictionary.txt': 'Brightpath\nLindqvist\n',
+    });
+    expect(report).toMatchInlineSnapshot(`
+      "Content check: 1 warning (the site still builds):
+
+      content/faq/how-fast.mdx:9:16
+        "weks" is not in the en-GB dictionary.
+        Hint: Did you mean "webs", "weds" or "wees"? If "weks" is right (a name or a term), add it to content/dictionary.txt, one word a line.
+      "
+    `);
+  },
+);
+
+test(
   'the language follows the site settings: American English knows "color" and names "colour"',
   loadingDictionary,
   async () => {
