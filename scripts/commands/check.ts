@@ -45,6 +45,9 @@ const [
 ]);
 
 const started = performance.now();
+
+/** "1 case study", "3 case studies". */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const validated = validateContent(contentRoot);
 const { catalog } = validated;
 let vanished: ContentError[] = [];
@@ -86,12 +89,12 @@ if (errors.length > 0) {
 } else if (catalog) {
   const files = 1 + catalog.pages.length + catalog.caseStudies.length + catalog.faq.length;
   console.log(
-    `Content OK: ${files} files (${catalog.pages.length} pages, ${catalog.caseStudies.length} case studies, ${catalog.faq.length} FAQ entries) checked in ${elapsed} ms.`,
+    `Content OK: ${counted(files, 'file', 'files')} (${counted(catalog.pages.length, 'page', 'pages')}, ${counted(catalog.caseStudies.length, 'case study', 'case studies')}, ${counted(catalog.faq.length, 'FAQ entry', 'FAQ entries')}) checked in ${elapsed} ms.`,
   );
   const placeholders = findPlaceholders(catalog);
   if (placeholders.length > 0) {
     console.log(
-      `\nStill to write in drafts: ${placeholders.length} "${placeholderMark}" placeholder${placeholders.length === 1 ? '' : 's'}:`,
+      `\nStill to write in drafts: ${counted(placeholders.length, `"${placeholderMark}" placeholder`, `"${placeholderMark}" placeholders`)}:`,
     );
     for (const { file, line } of placeholders) console.log(`  ${file}:${line}`);
   }
