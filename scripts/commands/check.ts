@@ -91,7 +91,10 @@ if (errors.length > 0) {
   console.log(
     `Content OK: ${counted(files, 'file', 'files')} (${counted(catalog.pages.length, 'page', 'pages')}, ${counted(catalog.caseStudies.length, 'case study', 'case studies')}, ${counted(catalog.faq.length, 'FAQ entry', 'FAQ entries')}) checked in ${elapsed} ms.`,
   );
-  const placeholders = findPlaceholders(catalog);
+  const drafts = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
+    (entry) => entry.unpublished?.reason === 'draft',
+  );
+  const placeholders = findPlaceholders(drafts);
   if (placeholders.length > 0) {
     console.log(
       `\nStill to write in drafts: ${counted(placeholders.length, `"${placeholderMark}" placeholder`, `"${placeholderMark}" placeholders`)}:`,
@@ -103,9 +106,6 @@ if (errors.length > 0) {
     console.log(`\nScheduled: left out of the built site until their day begins (${catalog.site.data.timeZone}):`);
     for (const { file, day } of scheduled) console.log(`  ${day}  ${file}`);
   }
-  const drafts = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
-    (entry) => entry.unpublished?.reason === 'draft',
-  );
   if (drafts.length > 0) {
     console.log('\nDrafts: left out of the built site:');
     for (const { file } of drafts) console.log(`  ${file}`);

@@ -14,8 +14,6 @@ export interface Placeholder {
   field?: string;
   /** The placeholder as written, without the closing quote: `TODO: what it measures`. */
   text: string;
-  /** Whether the file is published or scheduled: the built site would show the placeholder. */
-  goesLive: boolean;
 }
 
 /** The fields of `data` whose text holds a placeholder, by the line their value starts on. */
@@ -32,37 +30,37 @@ function placeholderFieldsByLine(entry: Entry<unknown>): Map<number, string> {
 }
 
 function placeholdersOf(entry: Entry<unknown>): Placeholder[] {
+  const source = readFileSync(entry.absolutePath, 'utf8');
+  if (!source.includes(placeholderMark)) return [];
   let fields: Map<number, string> | undefined;
-  // A scheduled entry goes live on its day without another edit, so only a draft may hold one.
-  const goesLive = entry.unpublished?.reason !== 'draft';
-  return readFileSync(entry.absolutePath, 'utf8')
-    .split(/\r?\n/)
-    .flatMap((text, index) => {
-      const at = text.indexOf(placeholderMark);
-      if (at < 0) return [];
-      fields ??= placeholderFieldsByLine(entry);
-      const field = fields.get(index + 1);
-      const written = /^[^"]*/.exec(text.slice(at))?.[0].trim() ?? placeholderMark;
-      return [
-        { file: entry.file, line: index + 1, column: at + 1, ...(field ? { field } : {}), text: written, goesLive },
-      ];
-    });
+  return source.split(/\r?\n/).flatMap((text, index) => {
+    const at = text.indexOf(placeholderMark);
+    if (at < 0) return [];
+    fields ??= placeholderFieldsByLine(entry);
+    const field = fields.get(index + 1);
+    const written = /^[^"]*/.exec(text.slice(at))?.[0].trim() ?? placeholderMark;
+    return [{ file: entry.file, line: index + 1, column: at + 1, ...(field ? { field } : {}), text: written }];
+  });
 }
 
-/** Placeholders still in the content: in drafts they are work to do; anywhere else, errors. */
-export function findPlaceholders(catalog: ContentCatalog): Placeholder[] {
-  return [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].flatMap(placeholdersOf);
+/** The placeholders still in `entries`, in their order. */
+export function findPlaceholders(entries: Entry<unknown>[]): Placeholder[] {
+  return entries.flatMap(placeholdersOf);
 }
 
-/** A placeholder in a published or scheduled entry: the built site would show it to visitors. */
+/**
+ * A placeholder in an entry that is not a draft: the built site would show it to visitors (a
+ * scheduled entry goes live on its day without another edit). In a draft it is work to do.
+ */
 export function checkPlaceholders(catalog: ContentCatalog): ContentError[] {
-  return findPlaceholders(catalog)
-    .filter((placeholder) => placeholder.goesLive)
-    .map(({ text, goesLive: _, ...place }) => ({
-      ...place,
-      problem:
-        'This is still a placeholder from npm run new, and the file is not a draft: visitors would read it on the site.',
-      found: text,
-      hint: `Write the real text in its place. Until every "${placeholderMark}" of the file is written, keep "draft: true" at the top of its frontmatter.`,
-    }));
+  const goingLive = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
+    (entry) => entry.unpublished?.reason !== 'draft',
+  );
+  return findPlaceholders(goingLive).map(({ text, ...place }) => ({
+    ...place,
+    problem:
+      'This is still a placeholder from npm run new, and the file is not a draft: visitors would read it on the site.',
+    found: text,
+    hint: `Write the real text in its place. Until every "${placeholderMark}" of the file is written, keep "draft: true" at the top of its frontmatter.`,
+  }));
 }

@@ -117,7 +117,7 @@ test("the editors' content, with a new FAQ entry and a new case study from `npm 
   if (!catalog) throw new Error(formatContentErrors(errors));
   const created = new Set([faqFile, caseStudyFile]);
   expect(
-    findPlaceholders(catalog).filter((placeholder) => created.has(path.join(path.dirname(content), placeholder.file))),
+    findPlaceholders([...catalog.caseStudies, ...catalog.faq].filter((entry) => created.has(entry.absolutePath))),
   ).toEqual([]);
   const caseStudy = catalog.caseStudies.find((entry) => entry.data.title === caseStudyTitle);
   if (!caseStudy) throw new Error(`No case study is titled ${caseStudyTitle}`);
