@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { SiteSearch } from '@/components/search/SiteSearch.tsx';
+import { Header } from '@/components/layout/Header.tsx';
 import { renderWithSite } from '../support/render.tsx';
 
 /** Pages of a pretend index: Pagefind's excerpt is HTML, the words searched for in `<mark>`, the rest escaped. */
@@ -44,7 +44,7 @@ function searchButton(): HTMLElement {
 
 test('the search button discloses a labelled search field, focused, and Pagefind loads only then', async () => {
   const user = userEvent.setup();
-  renderWithSite(<SiteSearch />);
+  renderWithSite(<Header />);
   expect(searchButton()).toHaveAttribute('aria-expanded', 'false');
   expect(screen.queryByRole('search')).not.toBeInTheDocument();
   expect(pagefind.loads).toBe(0);
@@ -63,12 +63,12 @@ test('the search button discloses a labelled search field, focused, and Pagefind
 
 test('results are a list of links to the pages, with the matching words marked and the excerpt shown as text', async () => {
   const user = userEvent.setup();
-  renderWithSite(<SiteSearch />);
+  renderWithSite(<Header />);
   await user.click(searchButton());
   await user.type(await screen.findByRole('searchbox', { name: 'Search the site' }), 'thresholds');
 
   expect(await screen.findByRole('status')).toHaveTextContent('1 result for “thresholds”.');
-  const [result] = within(screen.getByRole('list')).getAllByRole('listitem');
+  const [result] = within(within(screen.getByRole('search')).getByRole('list')).getAllByRole('listitem');
   expect(within(result as HTMLElement).getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
     'href',
     '/faq',
@@ -80,12 +80,12 @@ test('results are a list of links to the pages, with the matching words marked a
 
 test('a word found nowhere, and an index that cannot load, are said in the status', async () => {
   const user = userEvent.setup();
-  renderWithSite(<SiteSearch />);
+  renderWithSite(<Header />);
   await user.click(searchButton());
   const field = await screen.findByRole('searchbox', { name: 'Search the site' });
   await user.type(field, 'zebra');
   expect(await screen.findByText('No results for “zebra”.')).toHaveAttribute('role', 'status');
-  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  expect(within(screen.getByRole('search')).queryByRole('list')).not.toBeInTheDocument();
 
   pagefind.failing = true;
   await user.clear(field);
@@ -96,11 +96,29 @@ test('a word found nowhere, and an index that cannot load, are said in the statu
 
 test('Escape closes the panel and focus goes back to the search button', async () => {
   const user = userEvent.setup();
-  renderWithSite(<SiteSearch />);
+  renderWithSite(<Header />);
   await user.click(searchButton());
   await user.type(await screen.findByRole('searchbox', { name: 'Search the site' }), 'venue');
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('search')).not.toBeInTheDocument();
   expect(searchButton()).toHaveAttribute('aria-expanded', 'false');
   expect(searchButton()).toHaveFocus();
+});
+
+test('search and the mobile menu are never open together: opening one closes the other', async () => {
+  const user = userEvent.setup();
+  renderWithSite(<Header />);
+  const menuButton = screen.getByRole('button', { name: 'Menu' });
+  await user.click(menuButton);
+  expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+
+  await user.click(searchButton());
+  await screen.findByRole('searchbox', { name: 'Search the site' }, { timeout: 10_000 });
+  expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+  await user.click(menuButton);
+  expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  expect(searchButton()).toHaveAttribute('aria-expanded', 'false');
 });

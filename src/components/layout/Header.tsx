@@ -14,19 +14,21 @@ import { BrandLink } from './BrandLink.tsx';
  */
 export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
   const { header } = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // One of the header's disclosures at a time: opening search closes the menu, and the other way round.
+  const [opened, setOpened] = useState<'menu' | 'search'>();
+  const menuOpen = opened === 'menu';
   const menuButton = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page (a link followed, a search result) closes both
+  useEffect(() => setOpened(undefined), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setOpened(undefined);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
@@ -49,14 +51,14 @@ export function Header({ schemeToggle }: { schemeToggle?: ReactNode }) {
         <DesktopButton href={header.button.href} variant="primary">
           {header.button.label}
         </DesktopButton>
-        <SiteSearch />
+        <SiteSearch open={opened === 'search'} onOpenChange={(open) => setOpened(open ? 'search' : undefined)} />
         <PrerenderedHtml>{schemeToggle}</PrerenderedHtml>
         <MenuButton
           ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setOpened(menuOpen ? undefined : 'menu')}
         >
           <MenuIcon $open={menuOpen} aria-hidden="true" />
           <MenuLabel>Menu</MenuLabel>

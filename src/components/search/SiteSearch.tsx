@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { iconButton } from '../../styles/mixins.ts';
 
@@ -9,21 +8,18 @@ const SearchPanel = lazy(() => import('./SearchPanel.tsx').then(({ SearchPanel }
  * The header's search: a button that discloses the search panel. The panel's code, Pagefind's
  * script and the index load only when a visitor opens it. Without JavaScript there is no search,
  * so the prerendered button is invisible (and out of the accessibility tree) until hydration,
- * keeping its place so nothing shifts when it appears.
+ * keeping its place so nothing shifts when it appears. The header decides whether it is open, so
+ * that opening it closes the mobile menu.
  */
-export function SiteSearch() {
+export function SiteSearch({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [hydrated, setHydrated] = useState(false);
-  const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
 
   useEffect(() => setHydrated(true), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: following a result closes the panel
-  useEffect(() => setOpen(false), [pathname]);
 
   const close = () => {
-    setOpen(false);
+    onOpenChange(false);
     button.current?.focus();
   };
 
@@ -36,7 +32,7 @@ export function SiteSearch() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         $offered={hydrated}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : onOpenChange(true))}
       >
         <svg
           viewBox="0 0 24 24"
