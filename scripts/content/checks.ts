@@ -219,6 +219,13 @@ const referenceKeys: Record<ReferencedCollection, (catalog: ContentCatalog) => M
   tags: (catalog) => new Map(catalog.tags.data.tags.map((tag) => [tag.id, catalog.tags])),
 };
 
+/** Where an editor adds an entry of each collection that a reference may name. */
+const whereToAdd: Record<ReferencedCollection, (catalog: ContentCatalog) => string> = {
+  caseStudies: () =>
+    'A new one starts with npm run new -- case-study "Title", and is published once its "draft: true" line is deleted.',
+  tags: (catalog) => `To add a tag, give it an id, a label and a sentence in ${catalog.tags.file}.`,
+};
+
 /**
  * Every field a schema marks as a reference to other content (`src/model/reference.ts`) names an
  * entry that exists, and that is published when the entry referring to it is: one rule for every
@@ -255,7 +262,7 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
               field: fieldPath.join('.'),
               problem: `There is no ${entryName} with ${keyName} ${String(key)}.`,
               found: String(key),
-              hint: suggestion ? `Did you mean "${suggestion}"? ${listed}` : listed,
+              hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}${listed} ${whereToAdd[collection](catalog)}`,
             },
           ];
         },

@@ -1,46 +1,44 @@
-import { readFileSync } from 'node:fs';
 import type { ContentError } from './errors.ts';
 import type { ContentCatalog, Entry } from './load.ts';
 
-/** Starts every placeholder `npm run new` writes; text that still has it is not finished. */
+/** Starts every placeholder `npm run new` writes; text that still starts with it is not finished. */
 export const placeholderMark = 'TODO:';
+
+/** Whether a text is a placeholder: it starts with the mark, as `npm run new` writes them. */
+export function isPlaceholder(text: string): boolean {
+  return text.trimStart().startsWith(placeholderMark);
+}
 
 /** A placeholder left in a content file. */
 export interface Placeholder {
   file: string;
   line: number;
   column: number;
-  /** The frontmatter field it is in, `testimonial.company`; absent in the body. */
+  /** The frontmatter field it is, `testimonial.company`; absent in the body. */
   field?: string;
-  /** The placeholder as written, without the closing quote: `TODO: what it measures`. */
+  /** The placeholder's text: `TODO: what it measures`. */
   text: string;
 }
 
-/** The fields of `data` whose text holds a placeholder, by the line their value starts on. */
-function placeholderFieldsByLine(entry: Entry<unknown>): Map<number, string> {
-  const fields = new Map<number, string>();
+/**
+ * The placeholders of an entry: frontmatter text and body paragraphs that start with the mark, as
+ * `npm run new` writes them. Comments and code are not copy, and "TODO:" further into a sentence
+ * is the editor's own words.
+ */
+function placeholdersOf(entry: Entry<unknown>): Placeholder[] {
+  const found: Placeholder[] = [];
   const visit = (value: unknown, path: (string | number)[]): void => {
-    if (typeof value === 'string' && value.includes(placeholderMark))
-      fields.set(entry.locate(path, 'value').line, path.join('.'));
-    else if (typeof value === 'object' && value !== null)
+    if (typeof value === 'string') {
+      if (isPlaceholder(value))
+        found.push({ file: entry.file, ...entry.locate(path, 'value'), field: path.join('.'), text: value.trim() });
+    } else if (typeof value === 'object' && value !== null)
       for (const [key, item] of Object.entries(value)) visit(item, [...path, Array.isArray(value) ? Number(key) : key]);
   };
   visit(entry.data, []);
-  return fields;
-}
-
-function placeholdersOf(entry: Entry<unknown>): Placeholder[] {
-  const source = readFileSync(entry.absolutePath, 'utf8');
-  if (!source.includes(placeholderMark)) return [];
-  let fields: Map<number, string> | undefined;
-  return source.split(/\r?\n/).flatMap((text, index) => {
-    const at = text.indexOf(placeholderMark);
-    if (at < 0) return [];
-    fields ??= placeholderFieldsByLine(entry);
-    const field = fields.get(index + 1);
-    const written = /^[^"]*/.exec(text.slice(at))?.[0].trim() ?? placeholderMark;
-    return [{ file: entry.file, line: index + 1, column: at + 1, ...(field ? { field } : {}), text: written }];
-  });
+  for (const run of entry.body.prose)
+    if (isPlaceholder(run.text))
+      found.push({ file: entry.file, line: run.line, column: run.column, text: run.text.trim() });
+  return found;
 }
 
 /** The placeholders still in `entries`, in their order. */
@@ -60,7 +58,7 @@ export function checkPlaceholders(catalog: ContentCatalog): ContentError[] {
     ...place,
     problem:
       'This is still a placeholder from npm run new, and the file is not a draft: visitors would read it on the site.',
-    found: text,
-    hint: `Write the real text in its place. Until every "${placeholderMark}" of the file is written, keep "draft: true" at the top of its frontmatter.`,
+    found: JSON.stringify(text),
+    hint: 'Write the real text in its place. Until the entry is finished, keep it a draft: "draft: true" at the top of its frontmatter, or the Draft switch in the browser editor.',
   }));
 }

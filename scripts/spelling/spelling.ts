@@ -8,7 +8,7 @@ import path from 'node:path';
 import { type ContentError, inWords } from '../content/errors.ts';
 import { normaliseSource } from '../content/frontmatter.ts';
 import { contentLayout, type ContentCatalog, type Entry } from '../content/load.ts';
-import { placeholderMark } from '../content/placeholders.ts';
+import { isPlaceholder } from '../content/placeholders.ts';
 import type { BuildCache } from '../support/cache.ts';
 import { judgeWords, type Speller } from './speller.ts';
 import { copyOf, type CopyRun, type FoundWord, wordsIn } from './words.ts';
@@ -68,7 +68,7 @@ export async function checkSpelling(
   const dictionaryFile = path.join(catalog.root, contentLayout.dictionary);
   const accepted = dictionaryWords(existsSync(dictionaryFile) ? readFileSync(dictionaryFile, 'utf8') : '');
   // A placeholder is named by the check already (an error, or work left in a draft), not as a misspelling.
-  const runs = copyOf(catalog).filter((run) => !run.text.includes(placeholderMark));
+  const runs = copyOf(catalog).filter((run) => !isPlaceholder(run.text));
   // Copy repeats (a footer, a label, a name in every case study): each distinct text is read once.
   const wordsOfText = new Map<string, FoundWord[]>();
   const found = runs.map((run) => {

@@ -62,12 +62,12 @@ test('a new entry is a draft until its placeholders are written: published, a pl
   expect(errors).toContainEqual({
     file: story,
     line: 4,
-    column: 11,
+    column: 10,
     field: 'excerpt',
     problem:
       'This is still a placeholder from npm run new, and the file is not a draft: visitors would read it on the site.',
-    found: 'TODO: one or two sentences for the card and search results',
-    hint: 'Write the real text in its place. Until every "TODO:" of the file is written, keep "draft: true" at the top of its frontmatter.',
+    found: '"TODO: one or two sentences for the card and search results"',
+    hint: 'Write the real text in its place. Until the entry is finished, keep it a draft: "draft: true" at the top of its frontmatter, or the Draft switch in the browser editor.',
   });
   expect(errors.filter((error) => error.file === created)).toEqual([
     {
@@ -76,8 +76,8 @@ test('a new entry is a draft until its placeholders are written: published, a pl
       column: 1,
       problem:
         'This is still a placeholder from npm run new, and the file is not a draft: visitors would read it on the site.',
-      found: 'TODO: The answer, in a few sentences. Links such as [our services](/services) are allowed.',
-      hint: 'Write the real text in its place. Until every "TODO:" of the file is written, keep "draft: true" at the top of its frontmatter.',
+      found: '"TODO: The answer, in a few sentences. Links such as"',
+      hint: 'Write the real text in its place. Until the entry is finished, keep it a draft: "draft: true" at the top of its frontmatter, or the Draft switch in the browser editor.',
     },
   ]);
 });

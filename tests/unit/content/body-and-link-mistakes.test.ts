@@ -200,7 +200,7 @@ test('a success story that names a missing case study fails', () => {
 content/pages/home.mdx:16:18  sections.1.stories.1
   There is no case study with id 9.
   Found: 9
-  Hint: Case study ids: 1.
+  Hint: Case study ids: 1. A new one starts with npm run new -- case-study "Title", and is published once its "draft: true" line is deleted.
 `);
 });
 

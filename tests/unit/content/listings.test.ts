@@ -137,7 +137,7 @@ test('a misspelt tag is named by file, line and field, with the tag it may mean'
     content/case-studies/1-first.mdx:12:8  tags.0
       There is no tag with id event.
       Found: event
-      Hint: Did you mean "events"? Tag ids: events, saas.
+      Hint: Did you mean "events"? Tag ids: events, saas. To add a tag, give it an id, a label and a sentence in content/tags.yaml.
     "
   `);
 });
