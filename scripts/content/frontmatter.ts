@@ -129,11 +129,13 @@ export function parseYaml(yamlText: string, file: string): ParsedYaml {
 function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = firstPerLine(
-    [
-      ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
-      ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
-    ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  const errors = withoutIndentationEchoes(
+    firstPerLine(
+      [
+        ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
+        ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
+      ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+    ),
   );
   const locate = (path: readonly PropertyKey[], target: 'key' | 'value' = 'value'): Position => {
     const offset = findOffset(document, path, target);
@@ -330,6 +332,25 @@ const yamlHints: Record<string, string> = {
   BAD_SCALAR_START: 'Put the value in double quotes.',
   MULTIPLE_DOCS: 'The frontmatter ends at the first "---"; remove the extra one.',
 };
+
+/**
+ * A line indented with a tab or out of step throws the parser off for the lines after it, which it
+ * then reports as missing colons: the editor is shown the indentation mistake, and the lines below
+ * are read again once it is mended.
+ */
+function withoutIndentationEchoes(errors: ContentError[]): ContentError[] {
+  const indentation = new Set([yamlProblems.TAB_AS_INDENT, yamlProblems.BAD_INDENT]);
+  const first = errors.findIndex((error) => indentation.has(error.problem));
+  if (first < 0 || first === errors.length - 1) return errors;
+  const kept = errors.slice(0, first + 1);
+  const mistake = kept[first];
+  if (mistake)
+    kept[first] = {
+      ...mistake,
+      hint: `${mistake.hint ?? ''} The lines below it are checked again once it is mended.`.trim(),
+    };
+  return kept;
+}
 
 /** One mistake often upsets the parser several times on its line; the first report is the useful one. */
 function firstPerLine(errors: ContentError[]): ContentError[] {

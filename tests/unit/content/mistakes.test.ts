@@ -90,6 +90,19 @@ content/case-studies/1-first.mdx:10:1
 `);
 });
 
+test('a tab inside a section is the one problem named: the fields below it are not blamed for it', () => {
+  expect(
+    checkFixture({
+      'pages/home.mdx': replace('    headline: Scale Your Sales Pipeline', '\theadline: Scale Your Sales Pipeline'),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/home.mdx:8:1
+  A tab is used to indent a line. YAML only accepts spaces for indentation.
+  Hint: Replace the tab at the start of the line with spaces (two per level). The lines below it are checked again once it is mended.
+`);
+});
+
 test('a day that is not in the calendar is named as such, in the right form', () => {
   for (const date of ['2025-13-18', '2025-02-30']) {
     expect(checkFixture({ [caseStudy]: replace('date: 2025-03-18', `date: ${date}`) })).toBe(
