@@ -383,6 +383,26 @@ function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: str
   const reported = lineCounter.linePos(error.pos[0]);
   const { line, col } = (error.code === 'MISSING_CHAR' && findUnclosedQuote(yamlText)) || reported;
   const firstLine = error.message.split('\n', 1)[0] ?? error.message;
+  // `headline: Pricing: Simple` reads as a field inside a field; the editor meant a colon in the text.
+  const colonInValue =
+    error.code === 'BLOCK_AS_IMPLICIT_KEY'
+      ? /^(\s*(?:- )?[\w-]+): ([^"'\s].*?: .*)$/.exec(yamlText.split('\n')[line - 1] ?? '')
+      : null;
+  if (colonInValue) {
+    const [, key = '', value = ''] = colonInValue;
+    const quoted = value.includes('"') ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
+    return {
+      file,
+      line,
+      column: col,
+      problem: 'This value has a colon followed by a space, which YAML reads as the start of another field.',
+      found: quote(shortened(value)),
+      hint:
+        value.length > 60
+          ? `Put the whole value in quotes, from after "${key.trim()}: " to the end of the line.`
+          : `Put the value in quotes: ${key.trim()}: ${quoted}`,
+    };
+  }
   return {
     file,
     line,

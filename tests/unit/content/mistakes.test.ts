@@ -103,6 +103,20 @@ content/pages/home.mdx:8:1
 `);
 });
 
+test('a colon in an unquoted value is named as such, with the value quoted in the hint', () => {
+  expect(
+    checkFixture({
+      'pages/home.mdx': replace('    headline: Scale Your Sales Pipeline', '    headline: Pipeline: Scale It'),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/home.mdx:8:15
+  This value has a colon followed by a space, which YAML reads as the start of another field.
+  Found: "Pipeline: Scale It"
+  Hint: Put the value in quotes: headline: "Pipeline: Scale It"
+`);
+});
+
 test('a day that is not in the calendar is named as such, in the right form', () => {
   for (const date of ['2025-13-18', '2025-02-30']) {
     expect(checkFixture({ [caseStudy]: replace('date: 2025-03-18', `date: ${date}`) })).toBe(
