@@ -26,9 +26,8 @@ const cache = new BuildCache(cacheRoot);
 const speller = startSpeller(contentRoot, cache);
 const [
   { formatAnnotation, formatContentErrors, formatContentWarnings, sortErrors },
-  { validateContent },
+  { contentWarnings, validateContent },
   { findPlaceholders, placeholderMark },
-  { redirectedLinks },
   { checkVanishedAddresses },
   { scheduledEntries },
   { checkPictures },
@@ -37,7 +36,6 @@ const [
   import('../content/errors.ts'),
   import('../content/index.ts'),
   import('../content/placeholders.ts'),
-  import('../content/redirected-links.ts'),
   import('../content/vanished.ts'),
   import('../content/publication.ts'),
   import('../pictures/check.ts'),
@@ -65,7 +63,7 @@ const [pictures, spelling] = catalog
   : [];
 await cache.written();
 const errors = [...validated.errors, ...(pictures?.errors ?? []), ...vanished];
-const warnings = [...(pictures?.warnings ?? []), ...(spelling ?? []), ...(catalog ? redirectedLinks(catalog) : [])];
+const warnings = [...(pictures?.warnings ?? []), ...(spelling ?? []), ...(catalog ? contentWarnings(catalog) : [])];
 const elapsed = Math.round(performance.now() - started);
 
 if (warnings.length > 0) {

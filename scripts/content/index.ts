@@ -4,7 +4,9 @@ import { checkCatalog } from './checks.ts';
 import type { ContentError } from './errors.ts';
 import { type ContentCatalog, loadContent } from './load.ts';
 import type { BodyTree } from './mdx-body.ts';
+import { misnamedCaseStudies } from './file-names.ts';
 import { publishedCatalog } from './publication.ts';
+import { redirectedLinks } from './redirected-links.ts';
 import { checkRedirects } from './redirects.ts';
 
 /** The result of validating all content: the catalog when there are no errors. */
@@ -41,4 +43,9 @@ export function validateContent(
   if (errors.length > 0) return { errors };
   const catalog = publishing.onlyPublished ? publishedCatalog(loaded.catalog) : loaded.catalog;
   return { catalog, errors: [], trees: loaded.trees };
+}
+
+/** What a valid catalog may still get wrong without breaking the site: warnings of the check and the build. */
+export function contentWarnings(catalog: ContentCatalog): ContentError[] {
+  return [...redirectedLinks(catalog), ...misnamedCaseStudies(catalog)];
 }

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from 'vitest';
-import { checkFixture, replace, validateFixture } from '../../support/minimal-fixture.ts';
+import { formatContentWarnings } from '../../../scripts/content/errors.ts';
+import { contentWarnings } from '../../../scripts/content/index.ts';
+import { checkFixture, minimalFixture, replace, validateFixture } from '../../support/minimal-fixture.ts';
 
 // The mistake corpus, frontmatter and YAML (body-and-link-mistakes.test.ts has the rest): each editor mistake,
 // applied to a copy of the fixture site, and the exact report `npm run check` (and the build,
@@ -216,4 +220,21 @@ test('every problem in every file is reported in one run', () => {
   expect(report).toMatch(/^Content check found 2 problems in 2 files:/);
   expect(report).toContain('content/case-studies/1-first.mdx:2:5  id');
   expect(report).toContain('content/faq/how-fast.mdx:3:8  order');
+});
+
+test('a case study whose file name says another id is a warning naming both numbers and the new file name', () => {
+  const firstStudy = readFileSync(path.join(minimalFixture, caseStudy), 'utf8');
+  const { catalog, errors } = validateFixture({
+    'case-studies/5-copied.mdx': firstStudy.replace('id: 1', 'id: 6'),
+  });
+  expect(errors).toEqual([]);
+  expect(
+    catalog && formatContentWarnings(contentWarnings(catalog)),
+  ).toBe(`Content check: 1 warning (the site still builds):
+
+content/case-studies/5-copied.mdx:2:5  id
+  The file name says case study 5, but its id is 6: it is published at /blog/6.
+  Found: 6
+  Hint: Rename the file to 6-copied.mdx, or set id: 5 if that is the address it should have.
+`);
 });
