@@ -14,14 +14,15 @@ export function misnamedCaseStudies(catalog: ContentCatalog): ContentError[] {
     const named = /^(\d+)-/.exec(path.posix.basename(entry.file))?.[1];
     if (named === undefined || Number(named) === entry.data.id) return [];
     const rest = path.posix.basename(entry.file).slice(named.length);
+    const nameIsFree = !catalog.caseStudies.some((other) => other.data.id === Number(named));
     return [
       {
         file: entry.file,
         ...entry.locate(['id']),
         field: 'id',
-        problem: `The file name says case study ${named}, but its id is ${entry.data.id}: it is published at ${caseStudyRoute(entry.data.id)}.`,
+        problem: `The file name says case study ${named}, but its id is ${entry.data.id}: its address is ${caseStudyRoute(entry.data.id)}.`,
         found: String(entry.data.id),
-        hint: `Rename the file to ${entry.data.id}${rest}, or set id: ${named} if that is the address it should have.`,
+        hint: `Rename the file to ${entry.data.id}${rest}${nameIsFree ? `, or set id: ${named} if that is the address it should have` : ''}.`,
       },
     ];
   });

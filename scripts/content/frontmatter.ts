@@ -389,8 +389,10 @@ function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: str
       ? /^(\s*(?:- )?[\w-]+): ([^"'\s].*?: .*)$/.exec(yamlText.split('\n')[line - 1] ?? '')
       : null;
   if (colonInValue) {
-    const [, key = '', value = ''] = colonInValue;
-    const quoted = value.includes('"') ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
+    const [, key = ''] = colonInValue;
+    // A comment after the value stays a comment; in double quotes a backslash or a quote would be read as an escape.
+    const value = (colonInValue[2] ?? '').replace(/\s+#.*$/, '');
+    const quoted = /["\\]/.test(value) ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
     return {
       file,
       line,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { formatContentErrors, formatContentWarnings, type ContentError } from '../content/errors.ts';
 import { blankFrontmatter } from '../content/frontmatter.ts';
-import { validateContent, type ValidationResult } from '../content/index.ts';
+import { contentWarnings, validateContent, type ValidationResult } from '../content/index.ts';
 import type { ContentCatalog } from '../content/load.ts';
 import { moduleSource, routeTableSource, type NamedImport } from './codegen.ts';
 import { pageIslandsData } from '../content/islands.ts';
@@ -78,7 +78,8 @@ export function contentPlugin(options: ContentPluginOptions): Plugin<ContentPlug
     // The dev server shows drafts and scheduled entries, marked; a build leaves them out.
     const result = validateContent(contentRoot, undefined, undefined, { onlyPublished: !serving });
     const pictures = result.catalog ? await checkPictures(result.catalog, cache) : undefined;
-    if (pictures && pictures.warnings.length > 0) server?.config.logger.warn(formatContentWarnings(pictures.warnings));
+    const warnings = result.catalog ? [...(pictures?.warnings ?? []), ...contentWarnings(result.catalog)] : [];
+    if (warnings.length > 0) server?.config.logger.warn(formatContentWarnings(warnings));
     errors = [...result.errors, ...(pictures?.errors ?? [])];
     catalog = errors.length === 0 ? result.catalog : undefined;
     plan = pictures?.plan;

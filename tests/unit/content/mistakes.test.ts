@@ -233,8 +233,24 @@ test('a case study whose file name says another id is a warning naming both numb
   ).toBe(`Content check: 1 warning (the site still builds):
 
 content/case-studies/5-copied.mdx:2:5  id
-  The file name says case study 5, but its id is 6: it is published at /blog/6.
+  The file name says case study 5, but its id is 6: its address is /blog/6.
   Found: 6
   Hint: Rename the file to 6-copied.mdx, or set id: 5 if that is the address it should have.
 `);
+});
+
+test("a copy that keeps the name of the story it came from is told to rename, not to take that story's id", () => {
+  const firstStudy = readFileSync(path.join(minimalFixture, caseStudy), 'utf8');
+  const { catalog } = validateFixture({ 'case-studies/1-copy.mdx': firstStudy.replace('id: 1', 'id: 2') });
+  expect(catalog && contentWarnings(catalog).map((warning) => warning.hint)).toEqual([
+    'Rename the file to 2-copy.mdx.',
+  ]);
+});
+
+test('the quotes a colon hint suggests keep a backslash and a comment as they were', () => {
+  expect(
+    checkFixture({
+      'pages/home.mdx': replace('    headline: Scale Your Sales Pipeline', '    headline: Path: C:\\Sales # old'),
+    }),
+  ).toContain(`Hint: Put the value in quotes: headline: 'Path: C:\\Sales'`);
 });
