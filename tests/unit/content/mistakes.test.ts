@@ -121,6 +121,18 @@ content/pages/home.mdx:8:15
 `);
 });
 
+test('yes for a switch is named, with how to write it', () => {
+  expect(
+    checkFixture({ [caseStudy]: replace('id: 1', 'id: 1\ndraft: yes') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/case-studies/1-first.mdx:3:8  draft
+  Expected true or false.
+  Found: "yes"
+  Hint: Write true or false, without quotes (draft: true); yes and no are not understood.
+`);
+});
+
 test('a day that is not in the calendar is named as such, in the right form', () => {
   for (const date of ['2025-13-18', '2025-02-30']) {
     expect(checkFixture({ [caseStudy]: replace('date: 2025-03-18', `date: ${date}`) })).toBe(
