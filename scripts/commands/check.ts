@@ -29,7 +29,7 @@ const [
   { contentWarnings, validateContent },
   { findPlaceholders, placeholderMark },
   { checkVanishedAddresses },
-  { scheduledEntries },
+  { draftEntries, scheduledEntries },
   { checkPictures },
   { checkSpelling },
 ] = await Promise.all([
@@ -89,9 +89,7 @@ if (errors.length > 0) {
   console.log(
     `Content OK: ${counted(files, 'file', 'files')} (${counted(catalog.pages.length, 'page', 'pages')}, ${counted(catalog.caseStudies.length, 'case study', 'case studies')}, ${counted(catalog.faq.length, 'FAQ entry', 'FAQ entries')}) checked in ${elapsed} ms.`,
   );
-  const drafts = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
-    (entry) => entry.unpublished?.reason === 'draft',
-  );
+  const drafts = draftEntries(catalog);
   const placeholders = findPlaceholders(drafts);
   if (placeholders.length > 0) {
     console.log(

@@ -1,5 +1,6 @@
 import type { ContentError } from './errors.ts';
 import type { ContentCatalog, Entry } from './load.ts';
+import { publishableEntries } from './publication.ts';
 
 /** Starts every placeholder `npm run new` writes; text that still starts with it is not finished. */
 export const placeholderMark = 'TODO:';
@@ -51,9 +52,7 @@ export function findPlaceholders(entries: Entry<unknown>[]): Placeholder[] {
  * scheduled entry goes live on its day without another edit). In a draft it is work to do.
  */
 export function checkPlaceholders(catalog: ContentCatalog): ContentError[] {
-  const goingLive = [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].filter(
-    (entry) => entry.unpublished?.reason !== 'draft',
-  );
+  const goingLive = publishableEntries(catalog).filter((entry) => entry.unpublished?.reason !== 'draft');
   return findPlaceholders(goingLive).map(({ text, ...place }) => ({
     ...place,
     problem:

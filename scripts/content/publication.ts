@@ -82,9 +82,19 @@ export interface ScheduledEntry {
   day: string;
 }
 
+/** The entries that may be held back (pages, case studies and FAQ entries): all but the site settings. */
+export function publishableEntries(catalog: ContentCatalog): Entry<unknown>[] {
+  return [...catalog.pages, ...catalog.caseStudies, ...catalog.faq];
+}
+
+/** Every draft, in the catalog's order. */
+export function draftEntries(catalog: ContentCatalog): Entry<unknown>[] {
+  return publishableEntries(catalog).filter((entry) => entry.unpublished?.reason === 'draft');
+}
+
 /** Every entry scheduled for a later day, soonest first; drafts are not scheduled. */
 export function scheduledEntries(catalog: ContentCatalog): ScheduledEntry[] {
-  return [...catalog.pages, ...catalog.caseStudies, ...catalog.faq]
+  return publishableEntries(catalog)
     .flatMap(({ file, unpublished }) => (unpublished?.reason === 'scheduled' ? [{ file, day: unpublished.day }] : []))
     .sort((a, b) => (a.day === b.day ? (a.file < b.file ? -1 : 1) : a.day < b.day ? -1 : 1));
 }
