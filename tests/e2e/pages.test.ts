@@ -196,6 +196,16 @@ test('the consultation page shows what you get, 30 minutes, the three steps, the
   ]) {
     expect(text, copy).toContain(copy);
   }
+
+  // The duration's pill holds its label and its figure on one line, down to the narrowest phone.
+  const narrow = await visitPrerendered('/schedule-consultation', { width: 320 });
+  const lines = await narrow.evaluate(() => {
+    const figure = [...document.querySelectorAll('main strong')].find((strong) => strong.textContent === '30 minutes');
+    const label = figure?.parentElement?.querySelector('span');
+    return figure && label ? [label, figure].map((element) => Math.round(element.getBoundingClientRect().bottom)) : [];
+  });
+  expect(lines).toHaveLength(2);
+  expect(new Set(lines).size, 'Duration: and 30 minutes on one line at 320 px').toBe(1);
 });
 
 test('the blog lists its newest story a page at a time (page size 1), with a read time, up to four results, tags and a booking box', async () => {

@@ -18,7 +18,7 @@ export function ConsultationDetails({ section }: SectionProps<'ConsultationDetai
           <Heading id={benefitsId}>{section.benefitsHeading}</Heading>
           <Duration>
             <Icon name="clock" size={20} />
-            <span>Duration:</span> <strong>{`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`}</strong>
+            <span>Duration:</span> <Figure>{`${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`}</Figure>
           </Duration>
           <IconList items={section.benefits} size="regular" />
         </Panel>
@@ -74,13 +74,19 @@ const Duration = styled.p`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.xxs};
   justify-self: start;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  /* Round at the ends on one line; a larger system font that wraps it gets a rounded box, not a lozenge. */
+  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brandStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Figure = styled.strong`
+  white-space: nowrap;
 `;
 
 const Steps = styled.ol`
