@@ -295,9 +295,41 @@ export function describeSyntaxError(cause: unknown, file: string): ContentError 
     file,
     line,
     column,
-    problem: `The text cannot be read as MDX: ${words}`.replace(/([^.])$/, '$1.'),
-    hint: syntaxHint(problem, reason),
+    ...(plainSyntaxError(problem, reason) ?? {
+      problem: `The text cannot be read as MDX: ${words}`.replace(/([^.])$/, '$1.'),
+      hint: syntaxHint(problem, reason),
+    }),
   };
+}
+
+/**
+ * The mistakes a copywriter makes most, said without the parser's words: an HTML comment, a link
+ * in angle brackets, a < meant as text ("<4 months"), and a tag never closed that reads as a word ("<and>").
+ */
+function plainSyntaxError(problem: SyntaxProblem, reason: string): { problem: string; hint: string } | undefined {
+  if (reason.includes('to create a comment in MDX'))
+    return {
+      problem: 'An HTML comment (<!-- ... -->) cannot be used in MDX.',
+      hint: 'For a note that visitors do not see, write {/* your note */}; or delete the comment.',
+    };
+  if (reason.includes('to create a link in MDX'))
+    return {
+      problem: 'A link in angle brackets, such as <https://example.com> or <hello@example.com>, cannot be used in MDX.',
+      hint: 'Write it as [text](address): [example.com](https://example.com), or [hello@example.com](mailto:hello@example.com).',
+    };
+  if (problem.source === 'micromark-extension-mdx-jsx' && problem.ruleId === 'unexpected-character')
+    return {
+      problem: 'A < is read as the start of a tag, but no tag follows it.',
+      hint: 'To show it as text, write \\< or &lt;.',
+    };
+  // Components are capitalised (<Button>): an unclosed lowercase tag is most likely a word in < >.
+  const unclosed = /closing tag for `<([a-z][\w-]*)[^`]*>`/.exec(reason)?.[1];
+  if (problem.source === 'mdast-util-mdx-jsx' && unclosed)
+    return {
+      problem: `<${unclosed}> is read as a tag, and it is never closed.`,
+      hint: `To show <${unclosed}> as text, write \\<${unclosed}>. As a tag it needs a matching </${unclosed}>.`,
+    };
+  return undefined;
 }
 
 const syntaxHints = {
@@ -321,7 +353,6 @@ function syntaxHint(problem: SyntaxProblem, reason: string): string {
     case 'micromark-extension-mdxjs-esm':
       return problem.ruleId === 'acorn' ? syntaxHints.brace : syntaxHints.line;
     case 'micromark-extension-mdx-jsx':
-      if (problem.ruleId === 'unexpected-character') return syntaxHints.lessThan;
       // A tag cut off by the end of its line or paragraph. The parser names what it expected
       // next only in words: a closing quote or the `>` after `/` mean a tag was meant, so the
       // general hint, which names a missing quote; anything else, a < that was meant as text.

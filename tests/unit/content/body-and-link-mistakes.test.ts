@@ -84,6 +84,26 @@ content/faq/how-fast.mdx:6:12
 `);
 });
 
+test('the body mistakes copywriters make most are named in plain words, each with its fix', () => {
+  const reportFor = (line: string) =>
+    checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', line) })
+      .split('\n')
+      .slice(2, 5)
+      .join('\n');
+  expect(reportFor('Results in <4 weeks.')).toBe(`content/faq/how-fast.mdx:6:13
+  A < is read as the start of a tag, but no tag follows it.
+  Hint: To show it as text, write \\< or &lt;.`);
+  expect(reportFor('<!-- check with sales -->')).toBe(`content/faq/how-fast.mdx:6:2
+  An HTML comment (<!-- ... -->) cannot be used in MDX.
+  Hint: For a note that visitors do not see, write {/* your note */}; or delete the comment.`);
+  expect(reportFor('Write to <hello@example.com>.')).toBe(`content/faq/how-fast.mdx:6:16
+  A link in angle brackets, such as <https://example.com> or <hello@example.com>, cannot be used in MDX.
+  Hint: Write it as [text](address): [example.com](https://example.com), or [hello@example.com](mailto:hello@example.com).`);
+  expect(reportFor('Email <and> phone.')).toBe(`content/faq/how-fast.mdx:6:7
+  <and> is read as a tag, and it is never closed.
+  Hint: To show <and> as text, write \\<and>. As a tag it needs a matching </and>.`);
+});
+
 test('a javascript: link in frontmatter is refused', () => {
   expect(
     checkFixture({
