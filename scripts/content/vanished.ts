@@ -2,7 +2,7 @@
  * Addresses that never vanish: the addresses the content published at a git commit, compared
  * with today's, so a page or case study that goes away leaves a redirect behind.
  */
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
@@ -32,12 +32,18 @@ function filesAt(repo: string, commit: string, folders: string[]): Map<string, s
   return files;
 }
 
+/** A page or case study as it was at a commit: its file, from the content folder, and its text. */
+interface PublishedFile {
+  file: string;
+  text: string;
+}
+
 /**
  * The address each page and case study of the content folder published at `ref`, with the file
- * that made it, from the content folder: the same routes the build derives, read from the file
- * names and the case studies' ids, so content that today's schemas would refuse still gives its addresses.
+ * that made it: the same routes the build derives, read from the file names and the case
+ * studies' ids, so content that today's schemas would refuse still gives its addresses.
  */
-export function addressesAt(contentRoot: string, ref: string): Map<string, string> {
+function addressesAt(contentRoot: string, ref: string): Map<string, PublishedFile> {
   const repo = git(contentRoot, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
   let commit: string;
   try {
@@ -51,7 +57,7 @@ export function addressesAt(contentRoot: string, ref: string): Map<string, strin
   }
   const inRepo = path.relative(realpathSync(repo), realpathSync(contentRoot)).split(path.sep).join('/');
   const under = (folder: string) => (inRepo ? `${inRepo}/${folder}` : folder);
-  const addresses = new Map<string, string>();
+  const addresses = new Map<string, PublishedFile>();
   const files = filesAt(repo, commit, [under(contentLayout.pages), under(contentLayout.caseStudies)]);
   for (const [file, text] of files) {
     const folder = path.posix.dirname(file);
@@ -60,18 +66,51 @@ export function addressesAt(contentRoot: string, ref: string): Map<string, strin
     // A draft at `ref` was never published, so its address may go.
     if (data.draft === true) continue;
     if (folder === under(contentLayout.pages)) {
-      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), fromContent);
+      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), { file: fromContent, text });
     } else if (folder === under(contentLayout.caseStudies)) {
-      if (typeof data.id === 'number' && Number.isInteger(data.id)) addresses.set(caseStudyRoute(data.id), fromContent);
+      if (typeof data.id === 'number' && Number.isInteger(data.id))
+        addresses.set(caseStudyRoute(data.id), { file: fromContent, text });
     }
   }
   return addresses;
 }
 
+/** The share of lines two texts have in common (blank lines aside): 1 for the same lines, 0 for none. */
+function likeness(a: string, b: string): number {
+  const lines = (text: string) =>
+    new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    );
+  const [left, right] = [lines(a), lines(b)];
+  const shared = [...left].filter((line) => right.has(line)).length;
+  return shared / Math.max(left.size, right.size, 1);
+}
+
+/**
+ * The address that took over a vanished one: of the addresses published today and not at `ref`,
+ * the one whose file is most like the vanished file, when at least half its lines are the same (as
+ * git counts a renamed file).
+ */
+function successorOf(
+  vanished: PublishedFile,
+  newcomers: { route: string; absolutePath: string }[],
+): string | undefined {
+  let best: { route: string; likeness: number } | undefined;
+  for (const { route, absolutePath } of newcomers) {
+    const score = likeness(vanished.text, readFileSync(absolutePath, 'utf8'));
+    if (score >= 0.5 && (!best || score > best.likeness)) best = { route, likeness: score };
+  }
+  return best?.route;
+}
+
 /**
  * Each address published at `ref` that today's content neither publishes nor redirects: an
- * error naming the address and the file that made it at `ref`. `inRepository` is the content
- * folder in the git checkout, when the catalog was read from a copy of it.
+ * error naming the address and the file that made it at `ref`, with the redirect to add when a
+ * new address took over its file (a renamed page, a case study given another id). `inRepository`
+ * is the content folder in the git checkout, when the catalog was read from a copy of it.
  */
 export function checkVanishedAddresses(
   catalog: ContentCatalog,
@@ -82,11 +121,21 @@ export function checkVanishedAddresses(
   const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
   // Named from where the catalog's own files are named from, as every other message of the check.
   const folder = path.posix.dirname(catalog.site.file);
-  return [...addressesAt(inRepository, ref)]
-    .filter(([address]) => !live.has(address) && !redirected.has(address))
-    .map(([address, file]) => ({
-      file: path.posix.join(folder, file),
+  const published = addressesAt(inRepository, ref);
+  const vanished = [...published].filter(([address]) => !live.has(address) && !redirected.has(address));
+  if (vanished.length === 0) return [];
+  const newcomers = [
+    ...catalog.pages.map((page) => ({ route: pageRoute(page.slug), absolutePath: page.absolutePath })),
+    ...catalog.caseStudies.map((entry) => ({ route: caseStudyRoute(entry.data.id), absolutePath: entry.absolutePath })),
+  ].filter(({ route }) => live.has(route) && !published.has(route));
+  return vanished.map(([address, was]) => {
+    const successor = successorOf(was, newcomers);
+    return {
+      file: path.posix.join(folder, was.file),
       problem: `The address ${address}, which this file made at ${ref}, is gone: links to it in posts, e-mails and other websites would break.`,
-      hint: `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
-    }));
+      hint: successor
+        ? `Send its visitors on to ${successor}, which looks like its new address: add "- from: ${address}" and "to: ${successor}" to ${catalog.redirects.file}. Or keep the page.`
+        : `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
+    };
+  });
 }

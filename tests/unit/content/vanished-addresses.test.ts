@@ -54,7 +54,12 @@ content/pages/services.mdx
 
 test('the same address is accepted once a redirect keeps it, and a renamed page keeps its own address alive', () => {
   git('mv', 'content/pages/services.mdx', 'content/pages/offers.mdx');
-  expect(checkAgainst('HEAD')).toContain('The address /services, which this file made at HEAD, is gone');
+  expect(checkAgainst('HEAD')).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/services.mdx
+  The address /services, which this file made at HEAD, is gone: links to it in posts, e-mails and other websites would break.
+  Hint: Send its visitors on to /offers, which looks like its new address: add "- from: /services" and "to: /offers" to content/redirects.yaml. Or keep the page.
+`);
   writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /services\n    to: /offers\n');
   expect(checkAgainst('HEAD')).toBe('valid');
   git('add', '.');
@@ -76,6 +81,7 @@ test('a case study whose id changed leaves its old address behind like a deleted
   expect(checkAgainst('main')).toContain(
     'content/case-studies/1-first.mdx\n  The address /blog/1, which this file made at main, is gone',
   );
+  expect(checkAgainst('main')).toContain('Hint: Send its visitors on to /blog/2, which looks like its new address');
 });
 
 test('a base git does not know is a mistake of the command, said in git words', () => {

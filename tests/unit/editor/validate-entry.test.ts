@@ -120,7 +120,7 @@ test('a case study whose id changes is refused until a redirect keeps its addres
     expect(validateEntry(content, entry)).toEqual([
       `content/${file}
   The address /blog/1, which this file made at HEAD, is gone: links to it in posts, e-mails and other websites would break.
-  Hint: Keep the page, or send its visitors on: add "- from: /blog/1" and "to:" the page that replaces it to content/redirects.yaml.`,
+  Hint: Send its visitors on to /blog/9, which looks like its new address: add "- from: /blog/1" and "to: /blog/9" to content/redirects.yaml. Or keep the page.`,
     ]);
     writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /blog/1\n    to: /blog/9\n');
     expect(validateEntry(content, entry)).toEqual([]);
