@@ -31,7 +31,7 @@ export function publishedCatalog(catalog: ContentCatalog): ContentCatalog {
 }
 
 /** "is a draft", "is scheduled for 2026-12-03". */
-function unpublishedInWords(unpublished: Unpublished): string {
+export function unpublishedInWords(unpublished: Unpublished): string {
   return unpublished.reason === 'draft' ? 'is a draft' : `is scheduled for ${unpublished.day}`;
 }
 

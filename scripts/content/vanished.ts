@@ -8,7 +8,8 @@ import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
 import { parseContentFile } from './frontmatter.ts';
-import { contentLayout, type ContentCatalog } from './load.ts';
+import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
+import { publishedCatalog, unpublishedInWords } from './publication.ts';
 import { resolveRedirects } from './redirects.ts';
 import { deriveRoutes } from './routes.ts';
 
@@ -117,18 +118,39 @@ export function checkVanishedAddresses(
   ref: string,
   inRepository: string = catalog.root,
 ): ContentError[] {
-  const live = deriveRoutes(catalog);
+  // What the built site publishes: a page turned back into a draft, or given a later date, leaves it too.
+  const live = deriveRoutes(publishedCatalog(catalog));
   const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
   // Named from where the catalog's own files are named from, as every other message of the check.
   const folder = path.posix.dirname(catalog.site.file);
   const published = addressesAt(inRepository, ref);
   const vanished = [...published].filter(([address]) => !live.has(address) && !redirected.has(address));
   if (vanished.length === 0) return [];
-  const newcomers = [
-    ...catalog.pages.map((page) => ({ route: pageRoute(page.slug), absolutePath: page.absolutePath })),
-    ...catalog.caseStudies.map((entry) => ({ route: caseStudyRoute(entry.data.id), absolutePath: entry.absolutePath })),
-  ].filter(({ route }) => live.has(route) && !published.has(route));
+  const entries: { route: string; entry: Entry<unknown> }[] = [
+    ...catalog.pages.map((page) => ({ route: pageRoute(page.slug), entry: page })),
+    ...catalog.caseStudies.map((entry) => ({ route: caseStudyRoute(entry.data.id), entry })),
+  ];
+  const newcomers = entries
+    .filter(({ route }) => live.has(route) && !published.has(route))
+    .map(({ route, entry }) => ({ route, absolutePath: entry.absolutePath }));
   return vanished.map(([address, was]) => {
+    const heldBack = entries.find(({ route, entry }) => route === address && entry.unpublished !== undefined)?.entry;
+    if (heldBack?.unpublished) {
+      const draft = heldBack.unpublished.reason === 'draft';
+      // A case study's own date schedules it as publishDate does (src/model/publication.ts).
+      const field = draft
+        ? 'draft'
+        : typeof heldBack.data === 'object' && heldBack.data !== null && 'publishDate' in heldBack.data
+          ? 'publishDate'
+          : 'date';
+      return {
+        file: heldBack.file,
+        ...heldBack.locate([field]),
+        field,
+        problem: `The address ${address}, published at ${ref}, would be gone: this file ${unpublishedInWords(heldBack.unpublished)} now, and the built site leaves it out.`,
+        hint: `Keep it published: ${draft ? 'remove its "draft: true"' : `give its ${field} back a day that has passed`}. To take it down for good, delete the file and add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
+      };
+    }
     const successor = successorOf(was, newcomers);
     return {
       file: path.posix.join(folder, was.file),

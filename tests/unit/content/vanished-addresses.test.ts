@@ -92,6 +92,22 @@ test('a base git does not know is a mistake of the command, said in git words', 
   );
 });
 
+test('a published page turned back into a draft, or given a later day, is refused at that field: the built site would leave it out', () => {
+  const services = path.join(content, 'pages/services.mdx');
+  const published = readFileSync(services, 'utf8');
+  writeFileSync(services, published.replace(/^---\n/, '---\ndraft: true\n'));
+  expect(checkAgainst('main')).toBe(`Content check found 1 problem in 1 file:
+
+content/pages/services.mdx:2:8  draft
+  The address /services, published at main, would be gone: this file is a draft now, and the built site leaves it out.
+  Hint: Keep it published: remove its "draft: true". To take it down for good, delete the file and add "- from: /services" with its "to:" to content/redirects.yaml.
+`);
+  writeFileSync(services, published.replace(/^---\n/, '---\npublishDate: 2099-01-15\n'));
+  expect(checkAgainst('main')).toContain(`content/pages/services.mdx:2:14  publishDate
+  The address /services, published at main, would be gone: this file is scheduled for 2099-01-15 now, and the built site leaves it out.
+  Hint: Keep it published: give its publishDate back a day that has passed.`);
+});
+
 test('a page that was a draft at the base was never published, so it may go without a redirect', () => {
   const services = path.join(content, 'pages/services.mdx');
   writeFileSync(services, readFileSync(services, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));

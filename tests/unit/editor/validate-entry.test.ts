@@ -103,7 +103,7 @@ test('the redirects file is checked as npm run check checks it', () => {
   ]);
 });
 
-test('a case study whose id changes is refused until a redirect keeps its address of the last commit', () => {
+test('a case study whose id changes is refused until a redirect keeps its address of the last commit; so is switching Draft on', () => {
   const repo = mkdtempSync(path.join(tmpdir(), 'editor-vanished-'));
   const content = path.join(repo, 'content');
   const git = (...args: string[]) =>
@@ -122,8 +122,16 @@ test('a case study whose id changes is refused until a redirect keeps its addres
   The address /blog/1, which this file made at HEAD, is gone: links to it in posts, e-mails and other websites would break.
   Hint: Send its visitors on to /blog/9, which looks like its new address: add "- from: /blog/1" and "to: /blog/9" to content/redirects.yaml. Or keep the page.`,
     ]);
-    writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /blog/1\n    to: /blog/9\n');
+    const redirects = path.join(content, 'redirects.yaml');
+    const noRedirects = readFileSync(redirects, 'utf8');
+    writeFileSync(redirects, 'redirects:\n  - from: /blog/1\n    to: /blog/9\n');
     expect(validateEntry(content, entry)).toEqual([]);
+    // Switching Draft on takes a live case study off the site as surely as a new id does.
+    writeFileSync(redirects, noRedirects);
+    const drafted = { collection: 'case-studies', path: file, data: { ...entryData(file), draft: true } };
+    expect(validateEntry(content, drafted)).toEqual([
+      expect.stringContaining('The address /blog/1, published at HEAD, would be gone: this file is a draft now'),
+    ]);
   } finally {
     rmSync(repo, { recursive: true, force: true });
   }
