@@ -108,11 +108,9 @@ function describe(issue: z.core.$ZodIssue, allowedFields: readonly string[]): Ru
       const hint =
         (issue.expected === 'number' || issue.expected === 'int') && typeof issue.input === 'string'
           ? 'Write a number without quotes, e.g. 5.'
-          : issue.expected === 'int' && typeof issue.input === 'number'
-            ? `Write a whole number here, such as ${Math.floor(issue.input)} or ${Math.ceil(issue.input)}.`
-            : issue.expected === 'boolean' && typeof issue.input !== 'object'
-              ? `Write true or false, without quotes (${lastKey(issue.path)}: true); yes and no are not understood.`
-              : undefined;
+          : issue.expected === 'boolean' && typeof issue.input !== 'object'
+            ? `Write true or false, without quotes (${lastKey(issue.path)}: true); yes and no are not understood.`
+            : undefined;
       return { problem: `Expected ${expected}${foundGroup}.`, hint };
     }
     case 'too_small':
