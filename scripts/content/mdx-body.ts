@@ -317,14 +317,20 @@ function plainSyntaxError(problem: SyntaxProblem, reason: string): { problem: st
       problem: 'A link in angle brackets, such as <https://example.com> or <hello@example.com>, cannot be used in MDX.',
       hint: 'Write it as [text](address): [example.com](https://example.com), or [hello@example.com](mailto:hello@example.com).',
     };
-  if (problem.source === 'micromark-extension-mdx-jsx' && problem.ruleId === 'unexpected-character')
+  // Only the character right after the < ("before name"): a mistake inside a tag keeps the parser's words.
+  if (
+    problem.source === 'micromark-extension-mdx-jsx' &&
+    problem.ruleId === 'unexpected-character' &&
+    reason.includes('before name')
+  )
     return {
       problem: 'A < is read as the start of a tag, but no tag follows it.',
       hint: 'To show it as text, write \\< or &lt;.',
     };
-  // Components are capitalised (<Button>): an unclosed lowercase tag is most likely a word in < >.
-  const unclosed = /closing tag for `<([a-z][\w-]*)[^`]*>`/.exec(reason)?.[1];
-  if (problem.source === 'mdast-util-mdx-jsx' && unclosed)
+  // A tag with no attributes whose name is neither a component (capitalised, <Button>) nor an HTML
+  // element the content may use (<br>, <b>) is most likely a word in angle brackets.
+  const unclosed = /closing tag for `<([a-z][\w-]*)>`/.exec(reason)?.[1];
+  if (problem.source === 'mdast-util-mdx-jsx' && unclosed && !allowedHtmlElements.has(unclosed))
     return {
       problem: `<${unclosed}> is read as a tag, and it is never closed.`,
       hint: `To show <${unclosed}> as text, write \\<${unclosed}>. As a tag it needs a matching </${unclosed}>.`,
@@ -342,9 +348,14 @@ const syntaxHints = {
 /** The hint for a syntax error, by the package that raised it and its name for the mistake. */
 function syntaxHint(problem: SyntaxProblem, reason: string): string {
   switch (problem.source) {
-    case 'mdast-util-mdx-jsx':
+    case 'mdast-util-mdx-jsx': {
       // A closing tag with no tag open is the one mistake here not about a tag left open.
-      return problem.ruleId === 'unexpected-closing-slash' ? syntaxHints.line : syntaxHints.tag;
+      if (problem.ruleId === 'unexpected-closing-slash') return syntaxHints.line;
+      const name = /closing tag for `<([A-Za-z][\w.-]*)/.exec(reason)?.[1];
+      return name
+        ? `Every <${name}> needs a matching </${name}>, or write it self-closing as <${name} />.`
+        : syntaxHints.tag;
+    }
     case 'micromark-extension-mdx-expression':
       // A spread in a tag that is not one ({x}, {...a, b}) is about the tag, not a stray brace.
       return problem.ruleId === 'non-spread' || problem.ruleId === 'spread-extra'
@@ -353,6 +364,7 @@ function syntaxHint(problem: SyntaxProblem, reason: string): string {
     case 'micromark-extension-mdxjs-esm':
       return problem.ruleId === 'acorn' ? syntaxHints.brace : syntaxHints.line;
     case 'micromark-extension-mdx-jsx':
+      if (problem.ruleId === 'unexpected-character') return syntaxHints.line;
       // A tag cut off by the end of its line or paragraph. The parser names what it expected
       // next only in words: a closing quote or the `>` after `/` mean a tag was meant, so the
       // general hint, which names a missing quote; anything else, a < that was meant as text.

@@ -80,7 +80,7 @@ test('an MDX syntax error gives the file line of the unclosed tag', () => {
 
 content/faq/how-fast.mdx:6:12
   The text cannot be read as MDX: Expected a closing tag for \`<Button>\` before the end of \`paragraph\`.
-  Hint: Every <Tag> needs a matching </Tag>, or write it self-closing as <Tag />.
+  Hint: Every <Button> needs a matching </Button>, or write it self-closing as <Button />.
 `);
 });
 
@@ -102,6 +102,13 @@ test('the body mistakes copywriters make most are named in plain words, each wit
   expect(reportFor('Email <and> phone.')).toBe(`content/faq/how-fast.mdx:6:7
   <and> is read as a tag, and it is never closed.
   Hint: To show <and> as text, write \\<and>. As a tag it needs a matching </and>.`);
+  // An element content may use, and a mistake inside a tag, keep the parser's words and a tag's hint.
+  expect(reportFor('Call us<br>today.')).toBe(`content/faq/how-fast.mdx:6:8
+  The text cannot be read as MDX: Expected a closing tag for \`<br>\` before the end of \`paragraph\`.
+  Hint: Every <br> needs a matching </br>, or write it self-closing as <br />.`);
+  expect(reportFor('<Button href=/pricing>Book</Button>')).toBe(`content/faq/how-fast.mdx:6:14
+  The text cannot be read as MDX: Unexpected character \`/\` (U+002F) before attribute value, expected a character that can start an attribute value, such as \`"\`, \`'\`, or \`{\`.
+  Hint: Check the line for an unclosed tag, a stray < or { character, or a missing closing quote.`);
 });
 
 test('a javascript: link in frontmatter is refused', () => {
