@@ -2,12 +2,13 @@
  * Addresses that never vanish: the addresses the content published at a git commit, compared
  * with today's, so a page or case study that goes away leaves a redirect behind.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
 import { parseContentFile } from './frontmatter.ts';
+import { inspectBody } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { publishedCatalog, unpublishedInWords } from './publication.ts';
 import { resolveRedirects } from './redirects.ts';
@@ -76,35 +77,43 @@ function addressesAt(contentRoot: string, ref: string): Map<string, PublishedFil
   return addresses;
 }
 
-/** The share of lines two texts have in common (blank lines aside): 1 for the same lines, 0 for none. */
-function likeness(a: string, b: string): number {
-  const lines = (text: string) =>
-    new Set(
-      text
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    );
-  const [left, right] = [lines(a), lines(b)];
-  const shared = [...left].filter((line) => right.has(line)).length;
-  return shared / Math.max(left.size, right.size, 1);
+/** What tells an entry apart: its frontmatter's texts and its body's sentences, of 20 characters or more. */
+function distinctiveTexts(data: unknown, bodyText: string): Set<string> {
+  const texts = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      const text = value.replace(/\s+/g, ' ').trim();
+      if (text.length >= 20) texts.add(text);
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(data);
+  bodyText.split(/(?<=[.!?])\s+|\n+/).forEach(collect);
+  return texts;
+}
+
+/** The share of texts two entries have in common: 1 for the same texts, 0 for none. */
+function likeness(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((text) => b.has(text)).length;
+  return shared / Math.max(a.size, b.size, 1);
+}
+
+/** An address published today and not at the base, with what tells its file apart. */
+interface Newcomer {
+  route: string;
+  texts: Set<string>;
 }
 
 /**
- * The address that took over a vanished one: of the addresses published today and not at `ref`,
- * the one whose file is most like the vanished file, when at least half its lines are the same (as
- * git counts a renamed file).
+ * The address that took over a vanished one: of the newcomers, the one alone in having most of
+ * the vanished file's texts (a renamed page, a case study given another id). Files made from one
+ * template share their headings and field names, not these texts.
  */
-function successorOf(
-  vanished: PublishedFile,
-  newcomers: { route: string; absolutePath: string }[],
-): string | undefined {
-  let best: { route: string; likeness: number } | undefined;
-  for (const { route, absolutePath } of newcomers) {
-    const score = likeness(vanished.text, readFileSync(absolutePath, 'utf8'));
-    if (score >= 0.5 && (!best || score > best.likeness)) best = { route, likeness: score };
-  }
-  return best?.route;
+function successorOf(vanished: PublishedFile, newcomers: Newcomer[]): string | undefined {
+  const { data, body } = parseContentFile(vanished.text, vanished.file);
+  const texts = distinctiveTexts(data, inspectBody(body, vanished.file).facts.plainText);
+  const alike = newcomers.filter((newcomer) => likeness(texts, newcomer.texts) >= 0.6);
+  return alike.length === 1 ? alike[0]?.route : undefined;
 }
 
 /**
@@ -130,9 +139,9 @@ export function checkVanishedAddresses(
     ...catalog.pages.map((page) => ({ route: pageRoute(page.slug), entry: page })),
     ...catalog.caseStudies.map((entry) => ({ route: caseStudyRoute(entry.data.id), entry })),
   ];
-  const newcomers = entries
+  const newcomers: Newcomer[] = entries
     .filter(({ route }) => live.has(route) && !published.has(route))
-    .map(({ route, entry }) => ({ route, absolutePath: entry.absolutePath }));
+    .map(({ route, entry }) => ({ route, texts: distinctiveTexts(entry.data, entry.body.plainText) }));
   return vanished.map(([address, was]) => {
     const heldBack = entries.find(({ route, entry }) => route === address && entry.unpublished !== undefined)?.entry;
     if (heldBack?.unpublished) {
