@@ -52,7 +52,15 @@ export function unpublishedTargetProblem(
   target: Entry<unknown>,
   what: string,
 ): Pick<ContentError, 'problem' | 'hint'> | undefined {
-  if (referrer.unpublished !== undefined || target.unpublished === undefined) return undefined;
+  return referrer.unpublished === undefined ? heldBackTargetProblem(target, what) : undefined;
+}
+
+/** The problem with anything published (a redirect, a published entry) leading to `target`, when the built site leaves it out. */
+export function heldBackTargetProblem(
+  target: Entry<unknown>,
+  what: string,
+): Pick<ContentError, 'problem' | 'hint'> | undefined {
+  if (target.unpublished === undefined) return undefined;
   return {
     problem: `This refers to ${what} (${target.file}), which ${unpublishedInWords(target.unpublished)}: the built site leaves it out, so the reference would lead nowhere.`,
     hint: publishHint(target.file, target.unpublished),

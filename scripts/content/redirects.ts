@@ -7,6 +7,7 @@ import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
 import type { ContentCatalog } from './load.ts';
+import { heldBackTargetProblem } from './publication.ts';
 import { deriveRoutes, splitInternalLink } from './routes.ts';
 import { readYamlData } from './validate.ts';
 
@@ -105,6 +106,11 @@ export function checkRedirects(catalog: ContentCatalog): ContentError[] {
         problem: `The redirect goes to ${route}, but the site has no such page.`,
         hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.`,
       });
+      return;
+    }
+    const heldBack = heldBackTargetProblem(target.entry, `the page ${route}`);
+    if (heldBack) {
+      errors.push({ ...at(index, 'to', redirect.to), ...heldBack });
     } else if (anchor !== undefined && !target.anchors.has(anchor)) {
       errors.push({
         ...at(index, 'to', redirect.to),

@@ -41,6 +41,26 @@ content/redirects.yaml:3:11  redirects.0.from
 `);
 });
 
+test('a target that is a draft is refused, as the header link to it is: the built site leaves it out', () => {
+  expect(
+    checkFixture({
+      'redirects.yaml': redirectsFile('from: /services\nto: /faq'),
+      'pages/faq.mdx': (source) => source.replace(/^---\n/, '---\ndraft: true\n'),
+    }),
+  ).toBe(`Content check found 2 problems in 2 files:
+
+content/redirects.yaml:4:9  redirects.0.to
+  This refers to the page /faq (content/pages/faq.mdx), which is a draft: the built site leaves it out, so the reference would lead nowhere.
+  Found: "/faq"
+  Hint: Refer to something published instead, or publish content/pages/faq.mdx first: remove its "draft: true".
+
+content/site.yaml:15:13  header.links.1.href
+  This refers to the page /faq (content/pages/faq.mdx), which is a draft: the built site leaves it out, so the reference would lead nowhere.
+  Found: "/faq"
+  Hint: Refer to something published instead, or publish content/pages/faq.mdx first: remove its "draft: true".
+`);
+});
+
 test('a target that is no page of the site is named with the closest page', () => {
   expect(
     checkFixture({ 'redirects.yaml': redirectsFile('from: /questions\nto: /faqs') }),
