@@ -75,9 +75,12 @@ const buttonBase = css`
   justify-content: center;
   gap: ${({ theme }) => theme.space.xs};
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  /* Narrower on a small phone, so more labels fit on one line. */
+  padding: ${({ theme }) => theme.space.sm} clamp(${({ theme }) => theme.space.md}, 5vw, ${({ theme }) => theme.space.lg});
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  /* Round ends on one line (47 px tall); a label that still wraps gets a rounded box, not a lozenge. */
+  border-radius: 1.5rem;
+  text-wrap: balance;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.2;

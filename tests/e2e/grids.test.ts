@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { allPaths, openBrowser } from '../support/browser.ts';
 import { gridSections, gridsPath } from '../support/grid-site.ts';
-import { gridProblems, longLines, wrappedHeaderItems } from '../support/layout-checks.ts';
+import { gridProblems, longLines, wrappedHeaderItems, wrappedPills } from '../support/layout-checks.ts';
 import { sidewaysScroll } from '../support/page-reading.ts';
 
 /** From the narrowest phone to a wide desktop; 640 px is a 1280 px window zoomed to 200%. */
@@ -64,7 +64,7 @@ const pages = [
 ];
 
 for (const { route, url, header } of pages) {
-  test(`${route}: at every width no grid leaves an orphan card, no card overlaps or sticks out, the page does not scroll sideways, body lines stay readable${header ? ' and the header stays on one line' : ''}`, async () => {
+  test(`${route}: at every width no grid leaves an orphan card, no card overlaps or sticks out, the page does not scroll sideways, body lines stay readable, no pill wraps${header ? ' and the header stays on one line' : ''}`, async () => {
     await visit(url, widths[0] ?? 320);
     const problems: string[] = [];
     for (const width of widths) {
@@ -74,6 +74,7 @@ for (const { route, url, header } of pages) {
         ...(await gridProblems(page)),
         ...(await sidewaysScroll(page)),
         ...(await longLines(page)),
+        ...(await wrappedPills(page)),
         ...(header ? await wrappedHeaderItems(page) : []),
       ];
       problems.push(...found.map((problem) => `${route} @${width}: ${problem}`));
@@ -96,4 +97,15 @@ test('the grid check does catch an orphan card and an overlap', async () => {
   });
   await nextFrames();
   expect((await gridProblems(page)).some((problem) => problem.includes('overlaps'))).toBe(true);
+});
+
+test('the pill check does catch a button label that wraps inside round ends', async () => {
+  await visit(`${siteUrl}/pricing`, 320);
+  expect(await wrappedPills(page)).toEqual([]);
+  await page.evaluate(() => {
+    const button = document.querySelector('main a[href*="calendar"]');
+    if (button instanceof HTMLElement) Object.assign(button.style, { borderRadius: '999px', maxWidth: '6rem' });
+  });
+  await nextFrames();
+  expect(await wrappedPills(page)).toEqual([expect.stringMatching(/^the pill ".+" wraps onto [2-9] lines$/)]);
 });

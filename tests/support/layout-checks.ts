@@ -102,3 +102,33 @@ export function wrappedHeaderItems(page: Page): Promise<string[]> {
       }),
   );
 }
+
+/**
+ * Badges and buttons drawn as pills (round ends: a corner radius of half their height or more)
+ * whose words wrap onto a second line: a lozenge with a line break in it. A box that may wrap
+ * has smaller corners.
+ */
+export function wrappedPills(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0;
+      if (!drawn || box.height === 0 || Number.parseFloat(style.borderTopLeftRadius) < box.height / 2 - 1) return [];
+      const middles: number[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // Text for screen readers only sits in a 1 px box, where every word is a line of its own.
+        if ((node.parentElement?.offsetWidth ?? 0) <= 1) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects())
+          if (rect.width > 1 && rect.height > 1) middles.push(rect.top + rect.height / 2);
+      }
+      const lines = middles
+        .sort((a, b) => a - b)
+        .filter((middle, index, sorted) => index === 0 || middle - (sorted[index - 1] ?? middle) > 2).length;
+      return lines > 1 ? [`the pill "${element.textContent?.trim()}" wraps onto ${lines} lines`] : [];
+    }),
+  );
+}

@@ -86,7 +86,9 @@ const Badge = styled.p`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   border: 1px solid rgb(255 255 255 / 20%);
-  border-radius: ${({ theme }) => theme.radii.pill};
+  /* Round ends on one line; on a small phone whose line it outgrows, a rounded box, not a lozenge. */
+  border-radius: ${({ theme }) => theme.radii.lg};
+  text-wrap: balance;
   /* Nearly opaque navy, so a floating icon passing behind cannot lower the text's contrast. */
   background: color-mix(in srgb, ${({ theme }) => theme.colors.heroFrom} 85%, transparent);
   color: ${({ theme }) => theme.colors.brandOnDark};
