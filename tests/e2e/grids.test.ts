@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { allPaths, openBrowser } from '../support/browser.ts';
 import { gridSections, gridsPath } from '../support/grid-site.ts';
-import { gridProblems, longLines, wrappedHeaderItems, wrappedPills } from '../support/layout-checks.ts';
+import { gridProblems, longLines, smallTargets, wrappedHeaderItems, wrappedPills } from '../support/layout-checks.ts';
 import { sidewaysScroll } from '../support/page-reading.ts';
 
 /** From the narrowest phone to a wide desktop; 640 px is a 1280 px window zoomed to 200%. */
@@ -64,7 +64,7 @@ const pages = [
 ];
 
 for (const { route, url, header } of pages) {
-  test(`${route}: at every width no grid leaves an orphan card, no card overlaps or sticks out, the page does not scroll sideways, body lines stay readable, no pill wraps${header ? ' and the header stays on one line' : ''}`, async () => {
+  test(`${route}: at every width no grid leaves an orphan card, no card overlaps or sticks out, the page does not scroll sideways, body lines stay readable, no pill wraps, every link and button outside running text is 24 px or more${header ? ' and the header stays on one line' : ''}`, async () => {
     await visit(url, widths[0] ?? 320);
     const problems: string[] = [];
     for (const width of widths) {
@@ -75,6 +75,7 @@ for (const { route, url, header } of pages) {
         ...(await sidewaysScroll(page)),
         ...(await longLines(page)),
         ...(await wrappedPills(page)),
+        ...(await smallTargets(page, header ? 'body' : 'main, footer')),
         ...(header ? await wrappedHeaderItems(page) : []),
       ];
       problems.push(...found.map((problem) => `${route} @${width}: ${problem}`));

@@ -8,6 +8,7 @@ import {
   type SiteUnderTest,
   type VisitOptions,
 } from '../support/browser.ts';
+import { smallTargets } from '../support/layout-checks.ts';
 
 let site: SiteUnderTest;
 let visit: (path: string, options?: VisitOptions) => Promise<Page>;
@@ -208,6 +209,7 @@ test('search, from the keyboard, finds a case study by a word of its body and an
   expect(named).not.toContain('/blog');
   // Northwind's story shows Brightpath's only as a related story, which is no result either.
   expect(named).not.toContain('/blog/2');
+  expect(await smallTargets(page, '[role="search"]'), 'results a finger can hit').toEqual([]);
 
   await page.keyboard.press('Escape');
   expect(await button.getAttribute('aria-expanded')).toBe('false');

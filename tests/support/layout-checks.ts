@@ -132,3 +132,37 @@ export function wrappedPills(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * Links and buttons in the elements `within` selects smaller than 24 × 24 CSS pixels (WCAG 2.5.8's
+ * minimum), but for links in a run of text (other words on their line), which the criterion leaves
+ * to the line they sit in, and elements out of view or for screen readers only.
+ */
+export function smallTargets(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll(scope)]
+        .flatMap((root) => [...root.querySelectorAll('a[href], button')])
+        .flatMap((target) => {
+          const box = target.getBoundingClientRect();
+          if (box.width <= 1 || box.height <= 1 || box.bottom < 0 || target.closest('[hidden], [aria-hidden="true"]'))
+            return [];
+          if (box.width >= 24 && box.height >= 24) return [];
+          let block = target.parentElement;
+          while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+          const walker = document.createTreeWalker(block ?? document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (target.contains(node) || !node.textContent?.trim()) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const besideIt = [...range.getClientRects()].some(
+              (rect) => rect.width > 0 && rect.top < box.bottom && rect.bottom > box.top,
+            );
+            if (besideIt) return [];
+          }
+          const name = target.textContent?.replace(/\s+/g, ' ').trim() || target.getAttribute('aria-label');
+          return [`"${name}" is ${Math.round(box.width)} × ${Math.round(box.height)} px`];
+        }),
+    within,
+  );
+}

@@ -89,6 +89,8 @@ const List = styled.ul`
 `;
 
 const FooterLink = styled(ActionLink)`
+  /* A block of the line's full height: a target a finger can hit (at least 24 px tall, WCAG 2.5.8). */
+  display: inline-block;
   color: ${({ theme }) => theme.colors.onDarkMuted};
   text-decoration: none;
   &:hover { color: ${({ theme }) => theme.colors.onDark}; text-decoration: underline; }

@@ -143,6 +143,9 @@ const LinkList = styled.ul`
 `;
 
 const NavLink = styled(ActionLink)`
+  /* Taller than its words, within the bar's 44 px: a target a finger or a shaky hand can hit. */
+  display: inline-block;
+  padding-block: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.ink};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;

@@ -139,6 +139,8 @@ const Results = styled.ul`
 `;
 
 const ResultLink = styled(Link)`
+  /* As tall as its line: a target a finger can hit (at least 24 px, WCAG 2.5.8). */
+  display: inline-block;
   color: ${({ theme }) => theme.colors.brandStrong};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
