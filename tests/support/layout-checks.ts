@@ -78,43 +78,26 @@ export function longLines(page: Page, maxCharacters = 85): Promise<string[]> {
   }, maxCharacters);
 }
 
-/** Links and buttons of the header bar whose words wrap onto a second line (a brand name broken mid-word, say). */
-export function wrappedHeaderItems(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('header a, header button')]
-      .filter((item) => item.getClientRects().length > 0 && !item.closest('[hidden]'))
-      .flatMap((item) => {
-        const tops: number[] = [];
-        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          // Text for screen readers only sits in a 1 px box, where every word is a line of its own.
-          if ((node.parentElement?.offsetWidth ?? 0) <= 1) continue;
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects())
-            if (rect.width > 1 && rect.height > 1) tops.push(rect.top + rect.height / 2);
-        }
-        // Text on one line shares its middle, give or take a pixel of rounding.
-        const lines = tops
-          .sort((a, b) => a - b)
-          .filter((top, index, sorted) => index === 0 || top - (sorted[index - 1] ?? top) > 2).length;
-        return lines > 1 ? [`header item "${item.textContent?.trim()}" wraps onto ${lines} lines`] : [];
-      }),
-  );
-}
-
 /**
- * Badges and buttons drawn as pills (round ends: a corner radius of half their height or more)
- * whose words wrap onto a second line: a lozenge with a line break in it. A box that may wrap
- * has smaller corners.
+ * The elements of a kind whose words run onto more than one line, with how many: the header
+ * bar's links and buttons, or boxes drawn as pills (a background or border, and a corner radius
+ * of half their height or more).
  */
-export function wrappedPills(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body *')].flatMap((element) => {
+function wrappedElements(page: Page, kind: 'header items' | 'pills'): Promise<{ text: string; lines: number }[]> {
+  return page.evaluate((which) => {
+    const isPill = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0;
-      if (!drawn || box.height === 0 || Number.parseFloat(style.borderTopLeftRadius) < box.height / 2 - 1) return [];
+      return drawn && box.height > 0 && Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
+    };
+    const candidates =
+      which === 'pills'
+        ? [...document.querySelectorAll('body *')].filter(isPill)
+        : [...document.querySelectorAll('header a, header button')].filter(
+            (item) => item.getClientRects().length > 0 && !item.closest('[hidden]'),
+          );
+    return candidates.flatMap((element) => {
       const middles: number[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -125,11 +108,29 @@ export function wrappedPills(page: Page): Promise<string[]> {
         for (const rect of range.getClientRects())
           if (rect.width > 1 && rect.height > 1) middles.push(rect.top + rect.height / 2);
       }
+      // Text on one line shares its middle, give or take a pixel of rounding.
       const lines = middles
         .sort((a, b) => a - b)
         .filter((middle, index, sorted) => index === 0 || middle - (sorted[index - 1] ?? middle) > 2).length;
-      return lines > 1 ? [`the pill "${element.textContent?.trim()}" wraps onto ${lines} lines`] : [];
-    }),
+      return lines > 1 ? [{ text: element.textContent?.trim() ?? '', lines }] : [];
+    });
+  }, kind);
+}
+
+/** Links and buttons of the header bar whose words wrap onto a second line (a brand name broken mid-word, say). */
+export async function wrappedHeaderItems(page: Page): Promise<string[]> {
+  return (await wrappedElements(page, 'header items')).map(
+    ({ text, lines }) => `header item "${text}" wraps onto ${lines} lines`,
+  );
+}
+
+/**
+ * Badges and buttons drawn as pills whose words wrap onto a second line: a lozenge with a line
+ * break in it. A box that may wrap has smaller corners.
+ */
+export async function wrappedPills(page: Page): Promise<string[]> {
+  return (await wrappedElements(page, 'pills')).map(
+    ({ text, lines }) => `the pill "${text}" wraps onto ${lines} lines`,
   );
 }
 
