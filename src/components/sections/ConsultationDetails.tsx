@@ -1,29 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { autoFitColumns, badge, bareList, card, cardPadding, container } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { IconList } from './IconList.tsx';
 import type { SectionProps } from './types.ts';
-
-const time = String.raw`\d{1,2}(?::\d{2})? ?(?:AM|PM|am|pm)(?: [A-Z]{2,5}\b)?`;
-/** A time ("9 AM", "6 PM CET") or a range ("Monday - Friday", "9 AM - 6 PM CET"). */
-const wholeTimes = new RegExp(String.raw`(?:${time}|\w+) [-–] (?:${time}|\w+)|${time}`, 'g');
-
-/**
- * Opening hours whose times and ranges ("9 AM - 6 PM CET", "Monday - Friday") never break across
- * lines: each is kept whole, the words between them wrap as usual.
- */
-export function withTimesKeptWhole(hours: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of hours.matchAll(wholeTimes)) {
-    parts.push(hours.slice(last, match.index), <KeptWhole key={match.index}>{match[0]}</KeptWhole>);
-    last = match.index + match[0].length;
-  }
-  parts.push(hours.slice(last));
-  return parts;
-}
 
 /** What the consultation gives and how long it takes, how it works, and the booking button with opening hours. */
 export function ConsultationDetails({ section }: SectionProps<'ConsultationDetails'>) {
@@ -61,7 +42,7 @@ export function ConsultationDetails({ section }: SectionProps<'ConsultationDetai
           <Icon name="calendar-check" size={20} />
           {section.button.label}
         </ActionLink>
-        <Availability>{withTimesKeptWhole(section.availability)}</Availability>
+        <Availability>{section.availability}</Availability>
       </Booking>
     </Wrapper>
   );
@@ -102,10 +83,6 @@ const Duration = styled.p`
   color: ${({ theme }) => theme.colors.brandStrong};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const KeptWhole = styled.span`
-  white-space: nowrap;
 `;
 
 const Figure = styled.strong`
@@ -150,6 +127,4 @@ const Booking = styled.div`
 const Availability = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  /* Two even lines on a small phone, not a last line of "PM CET". */
-  text-wrap: balance;
 `;
