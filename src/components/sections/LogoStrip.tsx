@@ -116,12 +116,8 @@ const List = styled.ul<{ $copy: boolean; $count: number }>`
     height: ${logoHeight}px;
     max-width: none;
     object-fit: contain;
-    /*
-     * Logos are drawn for a light page. On the dark one they are turned to greys and inverted, so a
-     * coloured mark shows light grey and what was white in it (a cross, a knocked-out letter, a
-     * logo's own white box) turns dark: a silhouette would fill those in.
-     */
-    ${forDarkScheme(css`filter: grayscale(1) invert(1) brightness(1.15);`)}
+    /* Logos are drawn for a light page; on the dark one they show as one light grey, all legible. */
+    ${forDarkScheme(css`filter: grayscale(1) brightness(0) invert(0.85);`)}
   }
   ${({ $copy, $count }) => forReducedMotion($copy ? css`display: none;` : stillGrid($count))}
 `;
