@@ -88,8 +88,16 @@ function wrappedElements(page: Page, kind: 'header items' | 'pills'): Promise<{ 
     const isPill = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      const drawn = style.backgroundColor !== 'rgba(0, 0, 0, 0)' || Number.parseFloat(style.borderTopWidth) > 0;
-      return drawn && box.height > 0 && Number.parseFloat(style.borderTopLeftRadius) >= box.height / 2 - 1;
+      const drawn =
+        style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+        style.backgroundImage !== 'none' ||
+        Number.parseFloat(style.borderTopWidth) > 0;
+      // A radius in % is of the box's own size: its vertical part, of its height.
+      const [radius = '0px'] = style.borderTopLeftRadius.split(' ').slice(-1);
+      const radiusPx = radius.endsWith('%')
+        ? (Number.parseFloat(radius) / 100) * box.height
+        : Number.parseFloat(radius);
+      return drawn && box.height > 0 && radiusPx >= box.height / 2 - 1;
     };
     const candidates =
       which === 'pills'
@@ -98,7 +106,7 @@ function wrappedElements(page: Page, kind: 'header items' | 'pills'): Promise<{ 
             (item) => item.getClientRects().length > 0 && !item.closest('[hidden]'),
           );
     return candidates.flatMap((element) => {
-      const middles: number[] = [];
+      const spans: { top: number; bottom: number }[] = [];
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         // Text for screen readers only sits in a 1 px box, where every word is a line of its own.
@@ -106,12 +114,15 @@ function wrappedElements(page: Page, kind: 'header items' | 'pills'): Promise<{ 
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const rect of range.getClientRects())
-          if (rect.width > 1 && rect.height > 1) middles.push(rect.top + rect.height / 2);
+          if (rect.width > 1 && rect.height > 1) spans.push({ top: rect.top, bottom: rect.bottom });
       }
-      // Text on one line shares its middle, give or take a pixel of rounding.
-      const lines = middles
-        .sort((a, b) => a - b)
-        .filter((middle, index, sorted) => index === 0 || middle - (sorted[index - 1] ?? middle) > 2).length;
+      // Pieces of text whose heights overlap share a line (a raised "st" too); a new line starts below the last.
+      let lines = 0;
+      let lineBottom = Number.NEGATIVE_INFINITY;
+      for (const { top, bottom } of spans.sort((a, b) => a.top - b.top)) {
+        if (top >= lineBottom - 1) lines += 1;
+        lineBottom = top >= lineBottom - 1 ? bottom : Math.max(lineBottom, bottom);
+      }
       return lines > 1 ? [{ text: element.textContent?.trim() ?? '', lines }] : [];
     });
   }, kind);
@@ -136,8 +147,9 @@ export async function wrappedPills(page: Page): Promise<string[]> {
 
 /**
  * Links and buttons in the elements `within` selects smaller than 24 × 24 CSS pixels (WCAG 2.5.8's
- * minimum), but for links in a run of text (other words on their line), which the criterion leaves
- * to the line they sit in, and elements out of view or for screen readers only.
+ * minimum), but for links in a run of text (other words on their line, not in a link or button),
+ * which the criterion leaves to the line they sit in, and elements scrolled above the page's top
+ * or for screen readers only.
  */
 export function smallTargets(page: Page, within = 'body'): Promise<string[]> {
   return page.evaluate(
@@ -151,9 +163,13 @@ export function smallTargets(page: Page, within = 'body'): Promise<string[]> {
           if (box.width >= 24 && box.height >= 24) return [];
           let block = target.parentElement;
           while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
-          const walker = document.createTreeWalker(block ?? document.body, NodeFilter.SHOW_TEXT);
+          // An item of a flex or grid row is laid out alone, whatever its neighbours say.
+          const inRow = block !== null && /flex|grid/.test(getComputedStyle(block).display);
+          const walker = document.createTreeWalker(inRow ? target : (block ?? document.body), NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (target.contains(node) || !node.textContent?.trim()) continue;
+            // Only words that are not themselves links or buttons make a run of text.
+            if (target.contains(node) || node.parentElement?.closest('a[href], button') || !node.textContent?.trim())
+              continue;
             const range = document.createRange();
             range.selectNodeContents(node);
             const besideIt = [...range.getClientRects()].some(
