@@ -6,7 +6,7 @@ import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
-import type { ContentCatalog } from './load.ts';
+import type { ContentCatalog, Entry } from './load.ts';
 import { heldBackTargetProblem } from './publication.ts';
 import { deriveRoutes, splitInternalLink } from './routes.ts';
 import { readYamlData } from './validate.ts';
@@ -48,11 +48,19 @@ function isExternal(to: string): boolean {
   return to.startsWith('https://');
 }
 
-/** The file that makes each route of the catalog. */
+/**
+ * The file that makes each route of the catalog that is, or will be, live. A draft's address may
+ * redirect while the page is held back (taken down for rework); the redirect must go once it is
+ * published again. A scheduled page counts as live already: its redirect would break the build
+ * on the day it goes live.
+ */
 function routeFiles(catalog: ContentCatalog): Map<string, string> {
+  const notDraft = (entry: Entry<unknown>) => entry.unpublished?.reason !== 'draft';
   return new Map([
-    ...catalog.pages.map((page): [string, string] => [pageRoute(page.slug), page.file]),
-    ...catalog.caseStudies.map((entry): [string, string] => [caseStudyRoute(entry.data.id), entry.file]),
+    ...catalog.pages.filter(notDraft).map((page): [string, string] => [pageRoute(page.slug), page.file]),
+    ...catalog.caseStudies
+      .filter(notDraft)
+      .map((entry): [string, string] => [caseStudyRoute(entry.data.id), entry.file]),
   ]);
 }
 

@@ -157,7 +157,9 @@ export function checkVanishedAddresses(
         ...heldBack.locate([field]),
         field,
         problem: `The address ${address}, published at ${ref}, would be gone: this file ${unpublishedInWords(heldBack.unpublished)} now, and the built site leaves it out.`,
-        hint: `Keep it published: ${draft ? 'remove its "draft: true"' : `give its ${field} back a day that has passed`}. To take it down for good, delete the file and add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
+        hint: draft
+          ? `Keep it published: remove its "draft: true". Or send its visitors on while it is a draft: add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`
+          : `Keep it published: give its ${field} back a day that has passed. To take it down for good, delete the file and add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
       };
     }
     const successor = successorOf(was, newcomers);

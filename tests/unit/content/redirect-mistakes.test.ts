@@ -41,6 +41,19 @@ content/redirects.yaml:3:11  redirects.0.from
 `);
 });
 
+test("a draft's address may redirect while it is held back; a scheduled page's may not, since it goes live by itself", () => {
+  const heldBack = (line: string) => ({
+    'redirects.yaml': redirectsFile('from: /faq\nto: /'),
+    'pages/faq.mdx': (source: string) => source.replace(/^---\n/, `---\n${line}\n`),
+    // Nothing published may lead to the page meanwhile.
+    'site.yaml': replace('href: /faq', 'href: /'),
+  });
+  expect(checkFixture(heldBack('draft: true'))).toBe('valid');
+  expect(checkFixture(heldBack('publishDate: 2099-01-15'))).toContain(
+    'The address /faq is a page of the site (content/pages/faq.mdx), so it cannot redirect.',
+  );
+});
+
 test('a target that is a draft is refused, as the header link to it is: the built site leaves it out', () => {
   expect(
     checkFixture({

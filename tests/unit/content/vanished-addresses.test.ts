@@ -100,8 +100,12 @@ test('a published page turned back into a draft, or given a later day, is refuse
 
 content/pages/services.mdx:2:8  draft
   The address /services, published at main, would be gone: this file is a draft now, and the built site leaves it out.
-  Hint: Keep it published: remove its "draft: true". To take it down for good, delete the file and add "- from: /services" with its "to:" to content/redirects.yaml.
+  Hint: Keep it published: remove its "draft: true". Or send its visitors on while it is a draft: add "- from: /services" with its "to:" to content/redirects.yaml.
 `);
+  // Taken down for rework, with its visitors sent on meanwhile.
+  writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /services\n    to: /blog\n');
+  expect(checkAgainst('main')).toBe('valid');
+  rmSync(path.join(content, 'redirects.yaml'));
   writeFileSync(services, published.replace(/^---\n/, '---\npublishDate: 2099-01-15\n'));
   expect(checkAgainst('main')).toContain(`content/pages/services.mdx:2:14  publishDate
   The address /services, published at main, would be gone: this file is scheduled for 2099-01-15 now, and the built site leaves it out.
