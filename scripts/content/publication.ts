@@ -67,11 +67,20 @@ export function heldBackTargetProblem(
   };
 }
 
+/**
+ * The field that holds an unpublished entry back: `draft`, else `publishDate` when it has one,
+ * else a case study's own `date` (src/model/publication.ts).
+ */
+export function heldBackField(entry: Entry<unknown>): 'draft' | 'publishDate' | 'date' {
+  if (entry.unpublished?.reason === 'draft') return 'draft';
+  return typeof entry.data === 'object' && entry.data !== null && 'publishDate' in entry.data ? 'publishDate' : 'date';
+}
+
 /** The home page must be published: without it the built site has no front page. */
 export function checkHomePublished(catalog: ContentCatalog): ContentError[] {
   const home = catalog.pages.find((page) => page.slug === 'home');
   if (home?.unpublished === undefined) return [];
-  const field = home.unpublished.reason === 'draft' ? 'draft' : 'publishDate';
+  const field = heldBackField(home);
   return [
     {
       file: home.file,

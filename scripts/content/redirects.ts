@@ -3,12 +3,11 @@
  * its visitors end up. The links in content that still name an old address: `redirected-links.ts`.
  */
 import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
-import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
-import type { ContentCatalog, Entry } from './load.ts';
+import type { ContentCatalog } from './load.ts';
 import { heldBackTargetProblem } from './publication.ts';
-import { deriveRoutes, splitInternalLink } from './routes.ts';
+import { deriveRoutes, entryRoutes, splitInternalLink } from './routes.ts';
 import { readYamlData } from './validate.ts';
 
 /** `content/redirects.yaml`, validated; an empty list when the file is missing. */
@@ -55,13 +54,11 @@ function isExternal(to: string): boolean {
  * on the day it goes live.
  */
 function routeFiles(catalog: ContentCatalog): Map<string, string> {
-  const notDraft = (entry: Entry<unknown>) => entry.unpublished?.reason !== 'draft';
-  return new Map([
-    ...catalog.pages.filter(notDraft).map((page): [string, string] => [pageRoute(page.slug), page.file]),
-    ...catalog.caseStudies
-      .filter(notDraft)
-      .map((entry): [string, string] => [caseStudyRoute(entry.data.id), entry.file]),
-  ]);
+  return new Map(
+    entryRoutes(catalog)
+      .filter(({ entry }) => entry.unpublished?.reason !== 'draft')
+      .map(({ route, entry }): [string, string] => [route, entry.file]),
+  );
 }
 
 /**

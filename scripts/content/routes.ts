@@ -1,4 +1,4 @@
-import { caseStudyRoute, mainContentAnchor } from '../../src/model/routes.ts';
+import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/model/routes.ts';
 import { pageRoutesOf } from './listings.ts';
 import type { ContentCatalog, Entry } from './load.ts';
 
@@ -8,6 +8,14 @@ export interface RouteInfo {
   anchors: Set<string>;
   /** The content file that makes the route. */
   entry: Entry<unknown>;
+}
+
+/** Each page and case study with its own address (not the further pages of a list). */
+export function entryRoutes(catalog: ContentCatalog): { route: string; entry: Entry<unknown> }[] {
+  return [
+    ...catalog.pages.map((page) => ({ route: pageRoute(page.slug), entry: page })),
+    ...catalog.caseStudies.map((entry) => ({ route: caseStudyRoute(entry.data.id), entry })),
+  ];
 }
 
 /** Every route the content defines, with its anchors; derived, never kept by hand. */

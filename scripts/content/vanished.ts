@@ -9,10 +9,10 @@ import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
 import { parseContentFile } from './frontmatter.ts';
 import { inspectBody } from './mdx-body.ts';
-import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
-import { publishedCatalog, unpublishedInWords } from './publication.ts';
+import { contentLayout, type ContentCatalog } from './load.ts';
+import { heldBackField, publishedCatalog, unpublishedInWords } from './publication.ts';
 import { resolveRedirects } from './redirects.ts';
-import { deriveRoutes } from './routes.ts';
+import { deriveRoutes, entryRoutes } from './routes.ts';
 
 /** The files of `folders` (paths from the repository root) at `commit`, with their text, from one `git cat-file`. */
 function filesAt(repo: string, commit: string, folders: string[]): Map<string, string> {
@@ -34,10 +34,11 @@ function filesAt(repo: string, commit: string, folders: string[]): Map<string, s
   return files;
 }
 
-/** A page or case study as it was at a commit: its file, from the content folder, and its text. */
+/** A page or case study as it was at a commit: its file, from the content folder, and its frontmatter and body. */
 interface PublishedFile {
   file: string;
-  text: string;
+  data: unknown;
+  body: string;
 }
 
 /**
@@ -64,14 +65,16 @@ function addressesAt(contentRoot: string, ref: string): Map<string, PublishedFil
   for (const [file, text] of files) {
     const folder = path.posix.dirname(file);
     const fromContent = inRepo ? file.slice(inRepo.length + 1) : file;
-    const data = parseContentFile(text, file).data as { id?: unknown; draft?: unknown };
+    const { data, body } = parseContentFile(text, file);
+    const fields = data as { id?: unknown; draft?: unknown };
     // A draft at `ref` was never published, so its address may go.
-    if (data.draft === true) continue;
+    if (fields.draft === true) continue;
+    const asItWas = { file: fromContent, data, body };
     if (folder === under(contentLayout.pages)) {
-      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), { file: fromContent, text });
+      addresses.set(pageRoute(path.posix.basename(file, '.mdx')), asItWas);
     } else if (folder === under(contentLayout.caseStudies)) {
-      if (typeof data.id === 'number' && Number.isInteger(data.id))
-        addresses.set(caseStudyRoute(data.id), { file: fromContent, text });
+      if (typeof fields.id === 'number' && Number.isInteger(fields.id))
+        addresses.set(caseStudyRoute(fields.id), asItWas);
     }
   }
   return addresses;
@@ -110,8 +113,7 @@ interface Newcomer {
  * template share their headings and field names, not these texts.
  */
 function successorOf(vanished: PublishedFile, newcomers: Newcomer[]): string | undefined {
-  const { data, body } = parseContentFile(vanished.text, vanished.file);
-  const texts = distinctiveTexts(data, inspectBody(body, vanished.file).facts.plainText);
+  const texts = distinctiveTexts(vanished.data, inspectBody(vanished.body, vanished.file).facts.plainText);
   const alike = newcomers.filter((newcomer) => likeness(texts, newcomer.texts) >= 0.6);
   return alike.length === 1 ? alike[0]?.route : undefined;
 }
@@ -135,31 +137,23 @@ export function checkVanishedAddresses(
   const published = addressesAt(inRepository, ref);
   const vanished = [...published].filter(([address]) => !live.has(address) && !redirected.has(address));
   if (vanished.length === 0) return [];
-  const entries: { route: string; entry: Entry<unknown> }[] = [
-    ...catalog.pages.map((page) => ({ route: pageRoute(page.slug), entry: page })),
-    ...catalog.caseStudies.map((entry) => ({ route: caseStudyRoute(entry.data.id), entry })),
-  ];
+  const entries = entryRoutes(catalog);
   const newcomers: Newcomer[] = entries
     .filter(({ route }) => live.has(route) && !published.has(route))
     .map(({ route, entry }) => ({ route, texts: distinctiveTexts(entry.data, entry.body.plainText) }));
   return vanished.map(([address, was]) => {
     const heldBack = entries.find(({ route, entry }) => route === address && entry.unpublished !== undefined)?.entry;
     if (heldBack?.unpublished) {
-      const draft = heldBack.unpublished.reason === 'draft';
-      // A case study's own date schedules it as publishDate does (src/model/publication.ts).
-      const field = draft
-        ? 'draft'
-        : typeof heldBack.data === 'object' && heldBack.data !== null && 'publishDate' in heldBack.data
-          ? 'publishDate'
-          : 'date';
+      const field = heldBackField(heldBack);
       return {
         file: heldBack.file,
         ...heldBack.locate([field]),
         field,
         problem: `The address ${address}, published at ${ref}, would be gone: this file ${unpublishedInWords(heldBack.unpublished)} now, and the built site leaves it out.`,
-        hint: draft
-          ? `Keep it published: remove its "draft: true". Or send its visitors on while it is a draft: add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`
-          : `Keep it published: give its ${field} back a day that has passed. To take it down for good, delete the file and add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
+        hint:
+          field === 'draft'
+            ? `Keep it published: remove its "draft: true". Or send its visitors on while it is a draft: add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`
+            : `Keep it published: give its ${field} back a day that has passed. To take it down for good, delete the file and add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
       };
     }
     const successor = successorOf(was, newcomers);
