@@ -4,6 +4,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { unpublished } from '../../src/model/publication.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
@@ -41,12 +42,19 @@ interface PublishedFile {
   body: string;
 }
 
+/** The fields that hold an entry back, as a file at a commit wrote them: those of another type are left out. */
+function publicationFields(data: unknown): Parameters<typeof unpublished>[0] {
+  const fields = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const day = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { draft: fields.draft === true, publishDate: day(fields.publishDate), date: day(fields.date) };
+}
+
 /**
- * The address each page and case study of the content folder published at `ref`, with the file
- * that made it: the same routes the build derives, read from the file names and the case
+ * The address each page and case study of the content folder published at `ref` on `today`, with
+ * the file that made it: the same routes the build derives, read from the file names and the case
  * studies' ids, so content that today's schemas would refuse still gives its addresses.
  */
-function addressesAt(contentRoot: string, ref: string): Map<string, PublishedFile> {
+function addressesAt(contentRoot: string, ref: string, today: string): Map<string, PublishedFile> {
   const repo = git(contentRoot, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
   let commit: string;
   try {
@@ -66,9 +74,10 @@ function addressesAt(contentRoot: string, ref: string): Map<string, PublishedFil
     const folder = path.posix.dirname(file);
     const fromContent = inRepo ? file.slice(inRepo.length + 1) : file;
     const { data, body } = parseContentFile(text, file);
-    const fields = data as { id?: unknown; draft?: unknown };
-    // A draft at `ref` was never published, so its address may go.
-    if (fields.draft === true) continue;
+    // A draft at `ref` was never published, so its address may go; nor was an entry that `ref`
+    // schedules for a later day, which the nightly build of `ref` has not put live yet.
+    if (unpublished(publicationFields(data), today) !== undefined) continue;
+    const fields = data as { id?: unknown };
     const asItWas = { file: fromContent, data, body };
     if (folder === under(contentLayout.pages)) {
       addresses.set(pageRoute(path.posix.basename(file, '.mdx')), asItWas);
@@ -134,7 +143,7 @@ export function checkVanishedAddresses(
   const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
   // Named from where the catalog's own files are named from, as every other message of the check.
   const folder = path.posix.dirname(catalog.site.file);
-  const published = addressesAt(inRepository, ref);
+  const published = addressesAt(inRepository, ref, catalog.today);
   const vanished = [...published].filter(([address]) => !live.has(address) && !redirected.has(address));
   if (vanished.length === 0) return [];
   const entries = entryRoutes(catalog);

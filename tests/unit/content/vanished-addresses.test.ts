@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { formatContentErrors } from '../../../scripts/content/errors.ts';
 import { validateContent } from '../../../scripts/content/index.ts';
 import { checkVanishedAddresses } from '../../../scripts/content/vanished.ts';
@@ -39,6 +39,7 @@ beforeEach(() => {
   git('commit', '--quiet', '-m', 'Publish /services');
 });
 afterEach(() => {
+  vi.unstubAllEnvs();
   rmSync(repo, { recursive: true, force: true });
 });
 
@@ -118,4 +119,20 @@ test('a page that was a draft at the base was never published, so it may go with
   git('commit', '--quiet', '-am', 'Hold /services back');
   rmSync(services);
   expect(checkAgainst('HEAD')).toBe('valid');
+});
+
+test('a case study the base schedules for a later day is not published yet, so it may stay scheduled or go; once live, it may not go', () => {
+  const first = readFileSync(path.join(content, 'case-studies/1-first.mdx'), 'utf8');
+  const scheduled = path.join(content, 'case-studies/2-next.mdx');
+  writeFileSync(scheduled, first.replace('id: 1', 'id: 2').replace(/^date: .*$/m, 'date: 2099-01-15'));
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Schedule case study 2');
+  expect(checkAgainst('HEAD')).toBe('valid');
+  rmSync(scheduled);
+  expect(checkAgainst('HEAD')).toBe('valid');
+  // On its day the nightly build put it live, so from then on deleting it needs a redirect.
+  vi.stubEnv('SITE_NOW', '2099-01-15');
+  expect(checkAgainst('HEAD')).toContain(
+    'The address /blog/2, which this file made at HEAD, is gone: links to it in posts, e-mails and other websites would break.',
+  );
 });
