@@ -4,6 +4,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { listingRoute, storiesRoute } from '../../src/model/listing.ts';
 import { unpublished } from '../../src/model/publication.ts';
 import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
@@ -49,12 +50,30 @@ function publicationFields(data: unknown): Parameters<typeof unpublished>[0] {
   return { draft: fields.draft === true, publishDate: day(fields.publishDate), date: day(fields.date) };
 }
 
+/** What the content published at a commit: each page's and case study's address with its file, and each tag's page. */
+interface PublishedAt {
+  addresses: Map<string, PublishedFile>;
+  /** The first page of each tag's list (/blog/tag/events), with the tag. */
+  tagPages: Map<string, string>;
+}
+
+/** Whether a page's frontmatter places the list of case studies, which gives each tag its pages. */
+function placesStoryList(data: unknown): boolean {
+  const { sections } = data as { sections?: unknown };
+  return (
+    Array.isArray(sections) &&
+    sections.some((section: unknown) => (section as { type?: unknown } | null)?.type === 'CaseStudyList')
+  );
+}
+
 /**
  * The address each page and case study of the content folder published at `ref` on `today`, with
- * the file that made it: the same routes the build derives, read from the file names and the case
- * studies' ids, so content that today's schemas would refuse still gives its addresses.
+ * the file that made it, and the tags' pages: the same routes the build derives, read from the
+ * file names, the case studies' ids and tags, so content that today's schemas would refuse still
+ * gives its addresses. The further pages of a list (/blog/page/2) move as stories come and go, and
+ * are left out.
  */
-function addressesAt(contentRoot: string, ref: string, today: string): Map<string, PublishedFile> {
+function publishedAt(contentRoot: string, ref: string, today: string): PublishedAt {
   const repo = git(contentRoot, ['rev-parse', '--show-toplevel']).toString('utf8').trim();
   let commit: string;
   try {
@@ -69,6 +88,7 @@ function addressesAt(contentRoot: string, ref: string, today: string): Map<strin
   const inRepo = path.relative(realpathSync(repo), realpathSync(contentRoot)).split(path.sep).join('/');
   const under = (folder: string) => (inRepo ? `${inRepo}/${folder}` : folder);
   const addresses = new Map<string, PublishedFile>();
+  const tags = new Set<string>();
   const files = filesAt(repo, commit, [under(contentLayout.pages), under(contentLayout.caseStudies)]);
   for (const [file, text] of files) {
     const folder = path.posix.dirname(file);
@@ -77,16 +97,21 @@ function addressesAt(contentRoot: string, ref: string, today: string): Map<strin
     // A draft at `ref` was never published, so its address may go; nor was an entry that `ref`
     // schedules for a later day, which the nightly build of `ref` has not put live yet.
     if (unpublished(publicationFields(data), today) !== undefined) continue;
-    const fields = data as { id?: unknown };
+    const fields = data as { id?: unknown; tags?: unknown };
     const asItWas = { file: fromContent, data, body };
     if (folder === under(contentLayout.pages)) {
       addresses.set(pageRoute(path.posix.basename(file, '.mdx')), asItWas);
     } else if (folder === under(contentLayout.caseStudies)) {
       if (typeof fields.id === 'number' && Number.isInteger(fields.id))
         addresses.set(caseStudyRoute(fields.id), asItWas);
+      if (Array.isArray(fields.tags)) for (const tag of fields.tags) if (typeof tag === 'string') tags.add(tag);
     }
   }
-  return addresses;
+  const stories = addresses.get(storiesRoute);
+  const tagPages = new Map<string, string>();
+  if (stories && placesStoryList(stories.data))
+    for (const tag of tags) tagPages.set(listingRoute({ number: 1, tag }), tag);
+  return { addresses, tagPages };
 }
 
 /** What tells an entry apart: its frontmatter's texts and its body's sentences, of 20 characters or more. */
@@ -143,14 +168,18 @@ export function checkVanishedAddresses(
   const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
   // Named from where the catalog's own files are named from, as every other message of the check.
   const folder = path.posix.dirname(catalog.site.file);
-  const published = addressesAt(inRepository, ref, catalog.today);
-  const vanished = [...published].filter(([address]) => !live.has(address) && !redirected.has(address));
-  if (vanished.length === 0) return [];
+  const { addresses: published, tagPages } = publishedAt(inRepository, ref, catalog.today);
+  const gone = (address: string) => !live.has(address) && !redirected.has(address);
+  const vanished = [...published].filter(([address]) => gone(address));
+  const tagErrors = [...tagPages]
+    .filter(([address]) => gone(address))
+    .map(([address, tag]) => vanishedTagPage(catalog, address, tag, ref));
+  if (vanished.length === 0) return tagErrors;
   const entries = entryRoutes(catalog);
   const newcomers: Newcomer[] = entries
     .filter(({ route }) => live.has(route) && !published.has(route))
     .map(({ route, entry }) => ({ route, texts: distinctiveTexts(entry.data, entry.body.plainText) }));
-  return vanished.map(([address, was]) => {
+  const fileErrors = vanished.map(([address, was]): ContentError => {
     const heldBack = entries.find(({ route, entry }) => route === address && entry.unpublished !== undefined)?.entry;
     if (heldBack?.unpublished) {
       const field = heldBackField(heldBack);
@@ -174,4 +203,16 @@ export function checkVanishedAddresses(
         : `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
     };
   });
+  return [...fileErrors, ...tagErrors];
+}
+
+/** The error for a tag's page that is gone: no published case study carries the tag any more. */
+function vanishedTagPage(catalog: ContentCatalog, address: string, tag: string, ref: string): ContentError {
+  const index = catalog.tags.data.tags.findIndex((candidate) => candidate.id === tag);
+  return {
+    file: catalog.tags.file,
+    ...(index === -1 ? {} : { ...catalog.tags.locate(['tags', index, 'id']), field: `tags.${index}.id` }),
+    problem: `The address ${address}, the page of the tag "${tag}" at ${ref}, is gone: no published case study carries that tag now, so links to it would break.`,
+    hint: `Give a published case study the tag "${tag}" again, or send its visitors on: add "- from: ${address}" and "to: ${storiesRoute}" (or another page) to ${catalog.redirects.file}.`,
+  };
 }

@@ -136,3 +136,25 @@ test('a case study the base schedules for a later day is not published yet, so i
     'The address /blog/2, which this file made at HEAD, is gone: links to it in posts, e-mails and other websites would break.',
   );
 });
+
+test("a tag's page is an address too: it is refused once no published case study carries the tag, and accepted with a redirect", () => {
+  writeFileSync(
+    path.join(content, 'tags.yaml'),
+    'tags:\n  - id: events\n    label: Events\n    sentence: Stories of events filled with the right people.\n',
+  );
+  const story = path.join(content, 'case-studies/1-first.mdx');
+  const untagged = readFileSync(story, 'utf8');
+  writeFileSync(story, untagged.replace(/^date: /m, 'tags: [events]\ndate: '));
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Tag the first story');
+  expect(checkAgainst('HEAD')).toBe('valid');
+  writeFileSync(story, untagged);
+  expect(checkAgainst('HEAD')).toBe(`Content check found 1 problem in 1 file:
+
+content/tags.yaml:2:9  tags.0.id
+  The address /blog/tag/events, the page of the tag "events" at HEAD, is gone: no published case study carries that tag now, so links to it would break.
+  Hint: Give a published case study the tag "events" again, or send its visitors on: add "- from: /blog/tag/events" and "to: /blog" (or another page) to content/redirects.yaml.
+`);
+  writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /blog/tag/events\n    to: /blog\n');
+  expect(checkAgainst('HEAD')).toBe('valid');
+});
