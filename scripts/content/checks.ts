@@ -13,7 +13,7 @@ import { pictureFields, siteLinkNames, type SiteLinkName } from '../../src/model
 import { markedValuesIn } from '../../src/model/marked-fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
 import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
-import { checkHomePublished, unpublishedTargetProblem } from './publication.ts';
+import { checkHomePublished, heldBackRouteProblem, publishedCatalog, unpublishedTargetProblem } from './publication.ts';
 import { checkPlaceholders } from './placeholders.ts';
 
 /** A value found at a field path in validated frontmatter. */
@@ -78,6 +78,7 @@ function imagesOf(entry: Entry<unknown>, schema: z.ZodType): FoundLink[] {
  */
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
+  const liveRoutes = deriveRoutes(publishedCatalog(catalog));
   // A link to an old address still works; `redirectedLinks` names the new one in a warning.
   const redirected = new Set(catalog.redirects.redirects.map((redirect) => splitInternalLink(redirect.from).route));
   const shownAt = shownAtOf(catalog);
@@ -100,7 +101,9 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ...checkHomePublished(catalog),
     ...checkPlaceholders(catalog),
     ...checkReferences(catalog),
-    ...allEntries(catalog).flatMap((entry) => checkLinks(entry, routes, redirected, shownAt.get(entry))),
+    ...allEntries(catalog).flatMap((entry) =>
+      checkLinks(entry, { routes, liveRoutes, redirected }, shownAt.get(entry)),
+    ),
     ...typedEntries(catalog).flatMap(({ schema, entries }) =>
       entries.flatMap((entry) => checkImages(entry, schema, catalog.root)),
     ),
@@ -271,13 +274,21 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
   );
 }
 
+/** The addresses a link may lead to: every route of the content, those the built site has, and the old ones that redirect. */
+interface LinkTargets {
+  routes: ReadonlyMap<string, RouteInfo>;
+  liveRoutes: ReadonlyMap<string, RouteInfo>;
+  redirected: ReadonlySet<string>;
+}
+
 function checkLinks(
   entry: Entry<unknown>,
-  routes: Map<string, RouteInfo>,
-  redirected: ReadonlySet<string>,
+  { routes, liveRoutes, redirected }: LinkTargets,
   shownOn: string[] | undefined,
 ): ContentError[] {
   const errors: ContentError[] = [];
+  // What a published entry may name is what the built site has; a draft or scheduled one, any page.
+  const reachable = entry.unpublished === undefined ? liveRoutes : routes;
   for (const link of linksOf(entry)) {
     // A function, so a link's position is looked up only for an error.
     const at = () => ({
@@ -304,17 +315,20 @@ function checkLinks(
     // An anchor alone points into each page the text is shown on.
     for (const route of written === '' ? (shownOn ?? []) : [written]) {
       const target = routes.get(route);
-      if (!target && redirected.has(route)) continue;
+      if (!reachable.has(route) && redirected.has(route)) continue;
       if (!target) {
-        const suggestion = closestMatch(route, [...routes.keys()]);
+        const suggestion = closestMatch(route, [...reachable.keys()]);
         errors.push({
           ...at(),
           problem: `The link goes to ${route}, but the site has no such page.`,
-          hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.`,
+          hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...reachable.keys()].join(', ')}.`,
         });
         continue;
       }
-      const unpublished = unpublishedTargetProblem(entry, target.entry, `the page ${route}`);
+      const unpublished =
+        entry.unpublished === undefined
+          ? heldBackRouteProblem(route, target, liveRoutes)
+          : unpublishedTargetProblem(entry, target.entry, `the page ${route}`);
       if (unpublished) {
         errors.push({ ...at(), ...unpublished });
         continue;

@@ -1,6 +1,7 @@
 import type { Unpublished } from '../../src/model/publication.ts';
 import type { ContentError } from './errors.ts';
 import type { ContentCatalog, Entry } from './load.ts';
+import type { RouteInfo } from './routes.ts';
 
 /**
  * The moment the content is published as of: `SITE_NOW` when set (an ISO date or time, e.g.
@@ -43,16 +44,27 @@ function publishHint(file: string, unpublished: Unpublished): string {
 }
 
 /**
- * The problem with a published entry naming `target`, or undefined when there is none: the built
- * site leaves out a target that is not published, so the reference would lead nowhere. `what`
- * names the target in words, e.g. "case study 7" or "the page /offers".
+ * The problem with an entry naming `target`, or undefined when there is none: the built site
+ * leaves out a target that is not published, so the reference would lead nowhere. A draft refers
+ * to what it likes; a scheduled entry is built on its day, so what it names must be live by then.
+ * `what` names the target in words, e.g. "case study 7" or "the page /offers".
  */
 export function unpublishedTargetProblem(
   referrer: Entry<unknown>,
   target: Entry<unknown>,
   what: string,
 ): Pick<ContentError, 'problem' | 'hint'> | undefined {
-  return referrer.unpublished === undefined ? heldBackTargetProblem(target, what) : undefined;
+  const held = referrer.unpublished;
+  if (held === undefined) return heldBackTargetProblem(target, what);
+  if (held.reason === 'draft' || target.unpublished === undefined) return undefined;
+  if (target.unpublished.reason === 'scheduled' && target.unpublished.day <= held.day) return undefined;
+  return {
+    problem: `This file goes live on ${held.day} and refers to ${what} (${target.file}), which ${unpublishedInWords(target.unpublished)}: on ${held.day} the reference would lead nowhere, and the build would fail.`,
+    hint:
+      target.unpublished.reason === 'draft'
+        ? `Publish ${target.file} by then (remove its "draft: true", or schedule it for ${held.day} or earlier), or refer to something published.`
+        : `Schedule this file for ${target.unpublished.day} or later, or ${target.file} for ${held.day} or earlier.`,
+  };
 }
 
 /** The problem with anything published (a redirect, a published entry) leading to `target`, when the built site leaves it out. */
@@ -64,6 +76,24 @@ export function heldBackTargetProblem(
   return {
     problem: `This refers to ${what} (${target.file}), which ${unpublishedInWords(target.unpublished)}: the built site leaves it out, so the reference would lead nowhere.`,
     hint: publishHint(target.file, target.unpublished),
+  };
+}
+
+/**
+ * The problem with anything published leading to `route`, which the content defines but the built
+ * site leaves out: its page or case study is held back, or it is a tag's list whose case studies
+ * are all held back. `live` is what the built site has.
+ */
+export function heldBackRouteProblem(
+  route: string,
+  target: RouteInfo,
+  live: ReadonlyMap<string, RouteInfo>,
+): Pick<ContentError, 'problem' | 'hint'> | undefined {
+  const heldBack = heldBackTargetProblem(target.entry, `the page ${route}`);
+  if (heldBack || live.has(route)) return heldBack;
+  return {
+    problem: `This refers to the page ${route}, whose case studies are all drafts or scheduled: the built site leaves it out, so the reference would lead nowhere.`,
+    hint: 'Refer to something published instead, or add this once one of those case studies is published.',
   };
 }
 

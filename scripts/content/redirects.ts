@@ -6,7 +6,7 @@ import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
 import type { ContentCatalog } from './load.ts';
-import { heldBackTargetProblem } from './publication.ts';
+import { heldBackRouteProblem, publishedCatalog } from './publication.ts';
 import { deriveRoutes, entryRoutes, splitInternalLink } from './routes.ts';
 import { readYamlData } from './validate.ts';
 
@@ -68,6 +68,7 @@ function routeFiles(catalog: ContentCatalog): Map<string, string> {
  */
 export function checkRedirects(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
+  const liveRoutes = deriveRoutes(publishedCatalog(catalog));
   const { file, redirects, locate } = catalog.redirects;
   const at = (index: number, field: 'from' | 'to', value: string) => ({
     file,
@@ -105,15 +106,15 @@ export function checkRedirects(catalog: ContentCatalog): ContentError[] {
     if (firstIndex.has(route)) return;
     const target = routes.get(route);
     if (!target) {
-      const suggestion = closestMatch(route, [...routes.keys()]);
+      const suggestion = closestMatch(route, [...liveRoutes.keys()]);
       errors.push({
         ...at(index, 'to', redirect.to),
         problem: `The redirect goes to ${route}, but the site has no such page.`,
-        hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...routes.keys()].join(', ')}.`,
+        hint: suggestion ? `Did you mean ${suggestion}?` : `Pages: ${[...liveRoutes.keys()].join(', ')}.`,
       });
       return;
     }
-    const heldBack = heldBackTargetProblem(target.entry, `the page ${route}`);
+    const heldBack = heldBackRouteProblem(route, target, liveRoutes);
     if (heldBack) {
       errors.push({ ...at(index, 'to', redirect.to), ...heldBack });
     } else if (anchor !== undefined && !target.anchors.has(anchor)) {

@@ -173,7 +173,7 @@ export function checkVanishedAddresses(
   const vanished = [...published].filter(([address]) => gone(address));
   const tagErrors = [...tagPages]
     .filter(([address]) => gone(address))
-    .map(([address, tag]) => vanishedTagPage(catalog, address, tag, ref));
+    .map(([address, tag]) => vanishedTagPage(catalog, live, { address, tag, ref }));
   if (vanished.length === 0) return tagErrors;
   const entries = entryRoutes(catalog);
   const newcomers: Newcomer[] = entries
@@ -206,13 +206,23 @@ export function checkVanishedAddresses(
   return [...fileErrors, ...tagErrors];
 }
 
-/** The error for a tag's page that is gone: no published case study carries the tag any more. */
-function vanishedTagPage(catalog: ContentCatalog, address: string, tag: string, ref: string): ContentError {
+/**
+ * The error for a tag's page that is gone: no published case study carries the tag any more, or
+ * the page that lists the stories is not published.
+ */
+function vanishedTagPage(
+  catalog: ContentCatalog,
+  live: ReadonlyMap<string, unknown>,
+  { address, tag, ref }: { address: string; tag: string; ref: string },
+): ContentError {
   const index = catalog.tags.data.tags.findIndex((candidate) => candidate.id === tag);
+  const listed = live.has(storiesRoute);
   return {
     file: catalog.tags.file,
     ...(index === -1 ? {} : { ...catalog.tags.locate(['tags', index, 'id']), field: `tags.${index}.id` }),
-    problem: `The address ${address}, the page of the tag "${tag}" at ${ref}, is gone: no published case study carries that tag now, so links to it would break.`,
-    hint: `Give a published case study the tag "${tag}" again, or send its visitors on: add "- from: ${address}" and "to: ${storiesRoute}" (or another page) to ${catalog.redirects.file}.`,
+    problem: `The address ${address}, the page of the tag "${tag}" at ${ref}, is gone: ${listed ? 'no published case study carries that tag now' : `the page ${storiesRoute}, which lists the stories, is not published now`}, so links to it would break.`,
+    hint: listed
+      ? `Give a published case study the tag "${tag}" again, or send its visitors on: add "- from: ${address}" and "to: ${storiesRoute}" (or another page) to ${catalog.redirects.file}.`
+      : `Publish ${storiesRoute} again, or send its visitors on: add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
   };
 }

@@ -181,6 +181,47 @@ test('a link to a scheduled page names its day; a draft may refer to another dra
   ]);
 });
 
+test('a scheduled entry may name only what is live by its day: on that day the build would fail otherwise', () => {
+  const { repo, content } = contentWith({
+    'case-studies/2-next.mdx': secondCaseStudy(2, 'publishDate: 2026-06-20'),
+    'faq/how-fast.mdx': (source) =>
+      withFrontmatter('publishDate: 2026-06-10')(`${source}\nSee [the story](/blog/2).\n`),
+    'faq/what-do-you-do.mdx': (source) =>
+      withFrontmatter('publishDate: 2026-06-25')(`${source}\nSee [the story](/blog/2).\n`),
+  });
+  expect(report(content, repo)).toBe(
+    [
+      'Content check found 1 problem in 1 file:',
+      '',
+      `content/faq/how-fast.mdx:${readFileSync(path.join(content, 'faq/how-fast.mdx'), 'utf8').split('\n').length - 1}:5`,
+      '  This file goes live on 2026-06-10 and refers to the page /blog/2 (content/case-studies/2-next.mdx), which is scheduled for 2026-06-20: on 2026-06-10 the reference would lead nowhere, and the build would fail.',
+      '  Found: "/blog/2"',
+      '  Hint: Schedule this file for 2026-06-20 or later, or content/case-studies/2-next.mdx for 2026-06-10 or earlier.',
+      '',
+    ].join('\n'),
+  );
+});
+
+test("a tag's list that only held-back case studies make is no page of the built site; a held-back page with a redirect may be linked", () => {
+  const { repo, content } = contentWith({
+    'tags.yaml':
+      'tags:\n  - id: events\n    label: Events\n    sentence: Stories of events filled with the right people.\n',
+    'case-studies/2-next.mdx': secondCaseStudy(2, 'draft: true\ntags: [events]'),
+    'faq/how-fast.mdx': (source) => `${source}\nSee [events](/blog/tag/events).\n`,
+    'pages/faq.mdx': withFrontmatter('draft: true'),
+    'redirects.yaml': 'redirects:\n  - from: /faq\n    to: /blog\n',
+    'faq/what-do-you-do.mdx': (source) => `${source}\nSee [all questions](/faq).\n`,
+  });
+  const { errors } = validateContent(content, repo, undefined, { now });
+  expect(errors.map(({ file, problem }) => ({ file, problem }))).toEqual([
+    {
+      file: 'content/faq/how-fast.mdx',
+      problem:
+        'This refers to the page /blog/tag/events, whose case studies are all drafts or scheduled: the built site leaves it out, so the reference would lead nowhere.',
+    },
+  ]);
+});
+
 test('the home page cannot be held back', () => {
   const { repo, content } = contentWith({ 'pages/home.mdx': withFrontmatter('draft: true') });
   expect(report(content, repo)).toContain(

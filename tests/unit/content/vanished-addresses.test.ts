@@ -158,3 +158,23 @@ content/tags.yaml:2:9  tags.0.id
   writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /blog/tag/events\n    to: /blog\n');
   expect(checkAgainst('HEAD')).toBe('valid');
 });
+
+test("the tags' pages go with the list of stories: a draft blog page is named as the reason", () => {
+  writeFileSync(
+    path.join(content, 'tags.yaml'),
+    'tags:\n  - id: events\n    label: Events\n    sentence: Stories of events filled with the right people.\n',
+  );
+  const story = path.join(content, 'case-studies/1-first.mdx');
+  writeFileSync(story, readFileSync(story, 'utf8').replace(/^date: /m, 'tags: [events]\ndate: '));
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Tag the first story');
+  const blog = path.join(content, 'pages/blog.mdx');
+  writeFileSync(blog, readFileSync(blog, 'utf8').replace(/^---\n/, '---\ndraft: true\n'));
+  writeFileSync(path.join(content, 'redirects.yaml'), 'redirects:\n  - from: /blog\n    to: /services\n');
+  expect(checkAgainst('HEAD')).toBe(`Content check found 1 problem in 1 file:
+
+content/tags.yaml:2:9  tags.0.id
+  The address /blog/tag/events, the page of the tag "events" at HEAD, is gone: the page /blog, which lists the stories, is not published now, so links to it would break.
+  Hint: Publish /blog again, or send its visitors on: add "- from: /blog/tag/events" with its "to:" to content/redirects.yaml.
+`);
+});

@@ -126,11 +126,14 @@ test('a case study whose id changes is refused until a redirect keeps its addres
     const noRedirects = readFileSync(redirects, 'utf8');
     writeFileSync(redirects, 'redirects:\n  - from: /blog/1\n    to: /blog/9\n');
     expect(validateEntry(content, entry)).toEqual([]);
-    // Switching Draft on takes a live case study off the site as surely as a new id does.
+    // Switching Draft on takes a live case study off the site as surely as a new id does, and with
+    // it the pages of the tags no other story carries.
     writeFileSync(redirects, noRedirects);
     const drafted = { collection: 'case-studies', path: file, data: { ...entryData(file), draft: true } };
     expect(validateEntry(content, drafted)).toEqual([
       expect.stringContaining('The address /blog/1, published at HEAD, would be gone: this file is a draft now'),
+      expect.stringContaining('The address /blog/tag/software, the page of the tag "software" at HEAD, is gone'),
+      expect.stringContaining('The address /blog/tag/events, the page of the tag "events" at HEAD, is gone'),
     ]);
   } finally {
     rmSync(repo, { recursive: true, force: true });
