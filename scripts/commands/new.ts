@@ -4,11 +4,13 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { caseStudyRoutePrefix } from '../../src/model/routes.ts';
 import { siteSchema } from '../../src/model/site.ts';
 import { dayIn } from '../../src/model/publication.ts';
 import { parseContentFile, parseYaml } from '../content/frontmatter.ts';
 import { contentLayout } from '../content/load.ts';
 import { placeholderMark } from '../content/placeholders.ts';
+import { splitInternalLink } from '../content/routes.ts';
 import { siteNow } from '../content/publication.ts';
 import { argumentsWithoutContentOption, contentRoot, repoRoot } from '../support/paths.ts';
 
@@ -58,8 +60,26 @@ const quoted = (text: string) => JSON.stringify(text);
 const draftLine = 'draft: true # Delete this line to publish, once every placeholder is written.';
 const todo = (text: string) => quoted(`${placeholderMark} ${text}`);
 
+/**
+ * The largest case study number `content/redirects.yaml` sends on (`from: /blog/7`): a story taken
+ * down leaves one, and its number is never given again, as its address lives on in old links.
+ */
+function largestRedirectedCaseStudy(): number {
+  const file = path.join(contentRoot, contentLayout.redirects);
+  if (!existsSync(file)) return 0;
+  const { data } = parseYaml(readFileSync(file, 'utf8'), contentLayout.redirects);
+  const redirects = (data as { redirects?: unknown } | undefined)?.redirects;
+  const numbers = (Array.isArray(redirects) ? redirects : []).map((redirect: unknown) => {
+    const from = (redirect as { from?: unknown } | null)?.from;
+    const { route } = typeof from === 'string' ? splitInternalLink(from) : { route: '' };
+    const id = route.startsWith(caseStudyRoutePrefix) ? Number(route.slice(caseStudyRoutePrefix.length)) : 0;
+    return Number.isInteger(id) ? id : 0;
+  });
+  return Math.max(0, ...numbers);
+}
+
 function caseStudy(heading: string): { file: string; source: string } {
-  const id = largest(contentLayout.caseStudies, 'id') + 1;
+  const id = Math.max(largest(contentLayout.caseStudies, 'id'), largestRedirectedCaseStudy()) + 1;
   const today = siteToday();
   const stat = (color: string) =>
     `    - number: ${todo('figure, e.g. 40%')}\n      label: ${todo('what it measures')}\n      color: ${color}`;

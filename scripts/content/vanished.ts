@@ -6,7 +6,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { listingRoute, storiesRoute } from '../../src/model/listing.ts';
 import { unpublished } from '../../src/model/publication.ts';
-import { caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
+import { caseStudyRoute, caseStudyRoutePrefix, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
 import { parseContentFile } from './frontmatter.ts';
@@ -174,7 +174,8 @@ export function checkVanishedAddresses(
   const tagErrors = [...tagPages]
     .filter(([address]) => gone(address))
     .map(([address, tag]) => vanishedTagPage(catalog, live, { address, tag, ref }));
-  if (vanished.length === 0) return tagErrors;
+  const takenOver = takenOverAddresses(catalog, published, ref);
+  if (vanished.length === 0) return [...takenOver, ...tagErrors];
   const entries = entryRoutes(catalog);
   const newcomers: Newcomer[] = entries
     .filter(({ route }) => live.has(route) && !published.has(route))
@@ -203,7 +204,40 @@ export function checkVanishedAddresses(
         : `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
     };
   });
-  return [...fileErrors, ...tagErrors];
+  return [...fileErrors, ...takenOver, ...tagErrors];
+}
+
+/**
+ * Each published case study that took over the address of another one published at `ref` (a
+ * number freed by a deletion and given again, two numbers swapped): links to the old story would
+ * open this one. A story rewritten in its own file keeps its address.
+ */
+function takenOverAddresses(
+  catalog: ContentCatalog,
+  published: ReadonlyMap<string, PublishedFile>,
+  ref: string,
+): ContentError[] {
+  const idsAtRef = [...published.keys()]
+    .filter((address) => address.startsWith(caseStudyRoutePrefix))
+    .map((address) => Number(address.slice(caseStudyRoutePrefix.length)));
+  const nextFree = Math.max(0, ...idsAtRef, ...catalog.caseStudies.map((entry) => entry.data.id)) + 1;
+  return catalog.caseStudies.flatMap((entry): ContentError[] => {
+    const address = caseStudyRoute(entry.data.id);
+    const was = published.get(address);
+    if (entry.unpublished || !was || path.posix.basename(was.file) === path.posix.basename(entry.file)) return [];
+    const before = distinctiveTexts(was.data, inspectBody(was.body, was.file).facts.plainText);
+    if (likeness(before, distinctiveTexts(entry.data, entry.body.plainText)) >= 0.6) return [];
+    const { title } = was.data as { title?: unknown };
+    return [
+      {
+        file: entry.file,
+        ...entry.locate(['id']),
+        field: 'id',
+        problem: `The address ${address} showed another story at ${ref}${typeof title === 'string' ? `, "${title}"` : ''} (${path.posix.join(path.posix.dirname(catalog.site.file), was.file)}): links to it in posts, e-mails and other websites would open this one instead.`,
+        hint: `Give this case study a number no story has had, such as ${nextFree}. If it is that story rewritten, keep its file name, ${path.posix.basename(was.file)}.`,
+      },
+    ];
+  });
 }
 
 /**

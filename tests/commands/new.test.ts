@@ -33,6 +33,13 @@ test('a new case study gets the next free id, and the content stays valid', () =
   expect(
     readFileSync(path.join(project, 'content/case-studies/3-faster-follow-ups-for-acme-robotics.mdx'), 'utf8'),
   ).toContain('title: "Faster Follow-ups for Acme Robotics"');
+  // A story taken down leaves a redirect from its address, and its number is not given again.
+  const redirects = path.join(project, 'content/redirects.yaml');
+  const kept = readFileSync(redirects, 'utf8');
+  writeFileSync(redirects, 'redirects:\n  - from: /blog/7\n    to: /blog\n');
+  expect(runNew(['case-study', 'Another Story'])).toContain('Created content/case-studies/8-another-story.mdx');
+  rmSync(path.join(project, 'content/case-studies/8-another-story.mdx'));
+  writeFileSync(redirects, kept);
 });
 
 test('a new FAQ entry gets the next free order, and the content stays valid', () => {

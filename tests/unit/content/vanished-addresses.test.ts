@@ -178,3 +178,27 @@ content/tags.yaml:2:9  tags.0.id
   Hint: Publish /blog again, or send its visitors on: add "- from: /blog/tag/events" with its "to:" to content/redirects.yaml.
 `);
 });
+
+test('a case study given a number another story had at the base is refused: links to that story would open this one', () => {
+  const first = path.join(content, 'case-studies/1-first.mdx');
+  const another = readFileSync(first, 'utf8')
+    .replace('The First Case Study', 'Forty Meetings for a Freight Company')
+    .replace('100+ registrations in 9 weeks', '40 meetings booked in one month')
+    .replace('Event attendance increase', 'More meetings booked a month')
+    .replace('The introduction of the first case study.', 'How a freight company filled its calendar.');
+  rmSync(first);
+  writeFileSync(path.join(content, 'case-studies/1-freight-meetings.mdx'), another);
+  expect(checkAgainst('main')).toBe(`Content check found 1 problem in 1 file:
+
+content/case-studies/1-freight-meetings.mdx:2:5  id
+  The address /blog/1 showed another story at main, "The First Case Study" (content/case-studies/1-first.mdx): links to it in posts, e-mails and other websites would open this one instead.
+  Hint: Give this case study a number no story has had, such as 2. If it is that story rewritten, keep its file name, 1-first.mdx.
+`);
+  // The same story under a new file name keeps its address.
+  rmSync(path.join(content, 'case-studies/1-freight-meetings.mdx'));
+  writeFileSync(
+    path.join(content, 'case-studies/1-the-first.mdx'),
+    readFileSync(path.join(fixture, 'case-studies/1-first.mdx')),
+  );
+  expect(checkAgainst('main')).toBe('valid');
+});
