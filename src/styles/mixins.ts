@@ -23,6 +23,16 @@ export const forReducedMotion = (styles: ReturnType<typeof css>) => css`
 `;
 
 /**
+ * Styles for a browser that runs no scripts: what a script would open is shown, and a control
+ * that only a script works is not offered.
+ */
+export const withoutScripts = (styles: ReturnType<typeof css>) => css`
+  @media (scripting: none) {
+    ${styles}
+  }
+`;
+
+/**
  * Styles for the dark colour scheme: the system's unless the visitor chose light, or the visitor's
  * choice (`data-scheme`, see GlobalStyle). For the rare element that needs more than the colour tokens.
  */

@@ -1,21 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startupMarks } from '../../src/startup/steps.ts';
-import {
-  collectProblems,
-  openSite,
-  reportPolicyViolations,
-  routes,
-  type SiteUnderTest,
-  visitOnKeptPage,
-} from '../support/browser.ts';
+import { collectProblems, openSite, reportPolicyViolations, routes, type SiteUnderTest } from '../support/browser.ts';
 
 let site: SiteUnderTest;
-/** The prerendered page at a path, on one page kept for every read: without scripts a visit leaves nothing behind. */
-let visitPrerendered: (path: string) => Promise<Page>;
+/**
+ * A page kept for every read of a prerendered page as first painted, before hydration: scripts
+ * run (inline ones, and CSS sees `scripting: enabled`), but the site's script files never load.
+ */
+let beforeHydration: Page | undefined;
 beforeAll(async () => {
   site = await openSite();
-  visitPrerendered = visitOnKeptPage(site, { javaScript: false });
 });
 afterAll(async () => {
   await site?.close();
@@ -26,13 +21,17 @@ const waitForHydration = (page: Page) =>
     timeout: 10_000,
   });
 
-/** What `read` finds on the prerendered page at `path`, as a browser without JavaScript shows it. */
-async function readWithoutJavaScript<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
-  return read(await visitPrerendered(path));
+/** What `read` finds on the prerendered page at `path` as first painted, before hydration. */
+async function readBeforeHydration<T>(path: string, read: (page: Page) => Promise<T>): Promise<T> {
+  if (!beforeHydration) {
+    beforeHydration = await site.browser.newPage();
+    await beforeHydration.route('**/*.js', (route) => route.abort());
+  }
+  await beforeHydration.goto(`${site.url}${path}`);
+  return read(beforeHydration);
 }
 
-const mainTextWithoutJavaScript = (path: string) =>
-  readWithoutJavaScript(path, (page) => page.locator('main').innerText());
+const mainTextBeforeHydration = (path: string) => readBeforeHydration(path, (page) => page.locator('main').innerText());
 
 test('the first page loads its scripts after painting, and they carry no section code and no copy of the sections it keeps as HTML', async () => {
   const html = await (await fetch(`${site.url}/`)).text();
@@ -70,7 +69,7 @@ test('the first page loads its scripts after painting, and they carry no section
 test('search is offered once the page has hydrated, never without JavaScript, and loads nothing until a visitor opens it', async () => {
   const searchButtons = (page: Page) => page.getByRole('button', { name: 'Search' }).count();
   for (const path of ['/', '/blog/1']) {
-    expect(await readWithoutJavaScript(path, searchButtons), path).toBe(0);
+    expect(await readBeforeHydration(path, searchButtons), path).toBe(0);
   }
 
   const page = await site.browser.newPage();
@@ -180,7 +179,7 @@ test('every section of a hydrated page shows exactly what the prerendered HTML s
     problems.length = 0;
     await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
     await waitForHydration(page);
-    expect(await page.locator('main').innerText(), path).toBe(await mainTextWithoutJavaScript(path));
+    expect(await page.locator('main').innerText(), path).toBe(await mainTextBeforeHydration(path));
     expect(problems, path).toEqual([]);
   }
   await page.close();
@@ -209,7 +208,7 @@ test('a link in a section kept as HTML navigates in the app, and going back rend
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
   await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-  expect(await page.locator('main').innerText()).toBe(await mainTextWithoutJavaScript('/faq'));
+  expect(await page.locator('main').innerText()).toBe(await mainTextBeforeHydration('/faq'));
   expect(problems).toEqual([]);
   await page.close();
 });
@@ -233,7 +232,7 @@ function headTags(page: Page) {
 }
 
 /** `headTags` of the prerendered page at `path`. */
-const prerenderedHeadTags = (path: string) => readWithoutJavaScript(path, headTags);
+const prerenderedHeadTags = (path: string) => readBeforeHydration(path, headTags);
 
 test('a case study page hydrates without loading its data, and its head tags give way to the next route’s in the app', async () => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -303,9 +302,9 @@ test('a case study the app navigates to is its prerendered page: the same conten
   await page.waitForURL(`${site.url}/blog/2`);
   await page.getByRole('heading', { level: 1, name: '25 Qualified Leads a Month for Northwind Logistics' }).waitFor();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  expect(await page.locator('main').innerText()).toBe(await mainTextWithoutJavaScript('/blog/2'));
+  expect(await page.locator('main').innerText()).toBe(await mainTextBeforeHydration('/blog/2'));
   expect(await headTags(page)).toEqual(await prerenderedHeadTags('/blog/2'));
-  expect(await mainStyles(page)).toEqual(await readWithoutJavaScript('/blog/2', mainStyles));
+  expect(await mainStyles(page)).toEqual(await readBeforeHydration('/blog/2', mainStyles));
   expect((await Promise.all(scripts)).filter((script) => script.includes('temperature-controlled freight'))).toEqual(
     [],
   );

@@ -228,7 +228,7 @@ test('the blog lists its newest story a page at a time (page size 1), with a rea
   await page.getByRole('heading', { level: 1, name: '25 Qualified Leads a Month for Northwind Logistics' }).waitFor();
 });
 
-test('without JavaScript, every story is reached from /blog by its next links, and every tag of the row by its link', async () => {
+test('without JavaScript, every story is reached from /blog by its next links, every tag of the row by its link, every FAQ answer shows and the menu is open', async () => {
   const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const reached = new Set<string>();
@@ -257,6 +257,17 @@ test('without JavaScript, every story is reached from /blog by its next links, a
   expect(await page.title()).toContain('Events');
   expect(await page.getByRole('heading', { level: 2, name: 'Events' }).count()).toBe(1);
   expect(await page.locator('main article h3 a').getAttribute('href')).toBe('/blog/1');
+  // What a script would open is shown, and a control only a script works is not offered.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.goto(`${site.url}/faq`);
+  const answers = await page.locator('[id^="faq-"][id$="-answer"]').all();
+  expect(answers.length).toBeGreaterThan(0);
+  for (const answer of answers) expect(await answer.isVisible()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+  expect(await page.getByRole('button', { name: /^Colour scheme/ }).isVisible()).toBe(false);
+  expect(await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Blog' }).isVisible()).toBe(
+    true,
+  );
   await context.close();
 });
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSite } from '../../routing/SiteContext.tsx';
-import { container, visuallyHidden } from '../../styles/mixins.ts';
+import { container, visuallyHidden, withoutScripts } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
 import { PrerenderedHtml } from '../PrerenderedHtml.tsx';
 import { SiteSearch } from '../search/SiteSearch.tsx';
@@ -169,6 +169,7 @@ const MenuButton = styled.button`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }
+  ${withoutScripts(css`display: none;`)}
 `;
 
 // On phones the brand, search, the colour scheme toggle and the menu only fit with the menu's word hidden (it stays its name).
@@ -203,8 +204,10 @@ const MobileMenu = styled.div`
   padding-block: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &[hidden] { display: none; }
+  /* No script opens the menu: its links show below the bar. */
+  ${withoutScripts(css`&[hidden] { display: grid; }`)}
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
+    &, &[hidden] { display: none; }
   }
 `;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { iconButton, visuallyHidden } from '../../styles/mixins.ts';
+import styled, { css } from 'styled-components';
+import { iconButton, visuallyHidden, withoutScripts } from '../../styles/mixins.ts';
 import {
   schemeChoiceAttribute,
   schemeStatusAttribute,
@@ -72,6 +72,8 @@ export function SchemeToggle({ className }: { className?: string }) {
 
 const Button = styled.button`
   ${iconButton}
+  /* The page follows the system's scheme; choosing another takes a script. */
+  ${withoutScripts(css`display: none;`)}
 `;
 
 const Hidden = styled.span`

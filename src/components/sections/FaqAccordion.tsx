@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { withoutScripts } from '../../styles/mixins.ts';
 import { MdxBody } from '../mdx/MdxBody.tsx';
 import { UnpublishedMark } from '../UnpublishedMark.tsx';
 import { SectionFrame } from './SectionFrame.tsx';
@@ -107,6 +108,7 @@ const Question = styled.button`
   text-align: left;
   cursor: pointer;
   &:hover { color: ${({ theme }) => theme.colors.brand}; }
+  ${withoutScripts(css`cursor: auto; &:hover { color: inherit; }`)}
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
@@ -118,6 +120,7 @@ const Chevron = styled.span<{ $open: boolean }>`
   border-bottom: 2px solid currentColor;
   transform: rotate(${({ $open }) => ($open ? '-135deg' : '45deg')});
   transition: transform ${({ theme }) => theme.motion.normal} ${({ theme }) => theme.motion.easing};
+  ${withoutScripts(css`display: none;`)}
 `;
 
 const Answer = styled.div`
@@ -125,4 +128,6 @@ const Answer = styled.div`
   color: ${({ theme }) => theme.colors.body};
   & > * + * { margin-top: ${({ theme }) => theme.space.sm}; }
   ul, ol { padding-left: 1.25em; }
+  /* No script opens an answer, so every answer is shown. */
+  ${withoutScripts(css`&[hidden] { display: block; }`)}
 `;
