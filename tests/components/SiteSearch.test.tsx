@@ -105,6 +105,24 @@ test('Escape closes the panel and focus goes back to the search button', async (
   expect(searchButton()).toHaveFocus();
 });
 
+test('moving on closes the panel where focus went: Tab past the last result, or a click elsewhere', async () => {
+  const user = userEvent.setup();
+  renderWithSite(<Header />);
+  await user.click(searchButton());
+  await user.type(await screen.findByRole('searchbox', { name: 'Search the site' }), 'venue');
+  const result = await screen.findByRole('link', { name: /How Brightpath Filled Its Summit/ });
+  result.focus();
+  await user.tab();
+  expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  expect(searchButton()).toHaveAttribute('aria-expanded', 'false');
+  expect(searchButton()).not.toHaveFocus();
+
+  await user.click(searchButton());
+  await screen.findByRole('searchbox', { name: 'Search the site' }, { timeout: 10_000 });
+  await user.click(document.body);
+  expect(screen.queryByRole('search')).not.toBeInTheDocument();
+});
+
 test('search and the mobile menu are never open together: opening one closes the other', async () => {
   const user = userEvent.setup();
   renderWithSite(<Header />);

@@ -9,7 +9,7 @@ const SearchPanel = lazy(() => import('./SearchPanel.tsx').then(({ SearchPanel }
  * script and the index load only when a visitor opens it. Without JavaScript there is no search,
  * so the prerendered button is invisible (and out of the accessibility tree) until hydration,
  * keeping its place so nothing shifts when it appears. The header decides whether it is open, so
- * that opening it closes the mobile menu.
+ * that opening it closes the mobile menu. Focus or a click outside closes it.
  */
 export function SiteSearch({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [hydrated, setHydrated] = useState(false);
@@ -18,13 +18,29 @@ export function SiteSearch({ open, onOpenChange }: { open: boolean; onOpenChange
 
   useEffect(() => setHydrated(true), []);
 
+  // A visitor who moves on (Tab past the last result, a click elsewhere) leaves the panel: it
+  // closes, so it never covers where focus went.
+  const area = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const closeWhenLeft = (event: Event) => {
+      if (event.target instanceof Node && !area.current?.contains(event.target)) onOpenChange(false);
+    };
+    document.addEventListener('focusin', closeWhenLeft);
+    document.addEventListener('pointerdown', closeWhenLeft);
+    return () => {
+      document.removeEventListener('focusin', closeWhenLeft);
+      document.removeEventListener('pointerdown', closeWhenLeft);
+    };
+  }, [open, onOpenChange]);
+
   const close = () => {
     onOpenChange(false);
     button.current?.focus();
   };
 
   return (
-    <>
+    <Area ref={area}>
       <Button
         ref={button}
         type="button"
@@ -52,9 +68,13 @@ export function SiteSearch({ open, onOpenChange }: { open: boolean; onOpenChange
           <SearchPanel id={panelId} onClose={close} />
         </Suspense>
       )}
-    </>
+    </Area>
   );
 }
+
+const Area = styled.div`
+  display: contents;
+`;
 
 const Button = styled.button<{ $offered: boolean }>`
   ${iconButton}
