@@ -54,7 +54,8 @@ export interface Pagination {
 
 /**
  * The pager of page `current` of `total`: previous and next, and numbered links to the first, the
- * last and the neighbours of `current`, so its length stays the same however many pages there are.
+ * last and the neighbours of `current`, so its length stays the same however many pages there are;
+ * a gap stands for two pages or more.
  */
 export function pagination(current: number, total: number, routeOf: (number: number) => string): Pagination {
   const shown = [...new Set([1, current - 1, current, current + 1, total])]
@@ -63,7 +64,10 @@ export function pagination(current: number, total: number, routeOf: (number: num
   const links: Pagination['links'] = [];
   for (const number of shown) {
     const last = links.at(-1);
-    if (last !== undefined && last !== 'gap' && number > last.number + 1) links.push('gap');
+    if (last !== undefined && last !== 'gap' && number > last.number + 1) {
+      // A gap that would leave out one page shows that page: its number takes the room of the "…".
+      links.push(number === last.number + 2 ? { number: number - 1, route: routeOf(number - 1) } : 'gap');
+    }
     links.push({ number, route: routeOf(number) });
   }
   return {

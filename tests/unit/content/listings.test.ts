@@ -35,7 +35,7 @@ test('each page of the list and of a tag has its own route', () => {
   expect(listingRoute({ number: 3, tag: 'events' })).toBe('/blog/tag/events/page/3');
 });
 
-test('the pager names the first, the last and the neighbours of the current page, with gaps between', () => {
+test('the pager names the first, the last and the neighbours of the current page, with gaps of two pages or more between', () => {
   const routeOf = (number: number) => listingRoute({ number });
   const numbers = (current: number, total: number) =>
     pagination(current, total, routeOf).links.map((link) => (link === 'gap' ? '…' : link.number));
@@ -44,6 +44,10 @@ test('the pager names the first, the last and the neighbours of the current page
   expect(numbers(1, 112)).toEqual([1, 2, '…', 112]);
   expect(numbers(50, 112)).toEqual([1, '…', 49, 50, 51, '…', 112]);
   expect(numbers(112, 112)).toEqual([1, '…', 111, 112]);
+  // A gap never stands for a single page.
+  expect(numbers(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  expect(numbers(4, 5)).toEqual([1, 2, 3, 4, 5]);
+  expect(numbers(3, 7)).toEqual([1, 2, 3, 4, '…', 7]);
   expect(pagination(50, 112, routeOf)).toMatchObject({ previous: '/blog/page/49', next: '/blog/page/51' });
   expect(pagination(1, 2, routeOf)).not.toHaveProperty('previous');
   expect(pagination(2, 2, routeOf)).not.toHaveProperty('next');
