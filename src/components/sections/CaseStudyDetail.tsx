@@ -33,12 +33,16 @@ export function CaseStudyDetail({ caseStudy, tags, related, Intro }: CaseStudyDe
     <article>
       <Header>
         <HeaderInner>
-          <ActionLink href={backLink.href}>
-            <span aria-hidden="true">← </span>
-            {backLink.label}
-          </ActionLink>
+          <NotSearched data-pagefind-ignore="">
+            <ActionLink href={backLink.href}>
+              <span aria-hidden="true">← </span>
+              {backLink.label}
+            </ActionLink>
+          </NotSearched>
           <Title>{caseStudy.title}</Title>
-          <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.article} size="large" />
+          <NotSearched data-pagefind-ignore="">
+            <Byline author={caseStudy.author} date={caseStudy.date} minutes={caseStudy.readTime.article} size="large" />
+          </NotSearched>
           <TagList tags={tags} label="Tags" />
           <HeroImage
             picture={caseStudy.picture}
@@ -83,6 +87,14 @@ export function CaseStudyDetail({ caseStudy, tags, related, Intro }: CaseStudyDe
 const Header = styled.header`
   padding-top: ${({ theme }) => theme.space.xxl};
   background: linear-gradient(180deg, ${({ theme }) => `${theme.colors.tint}, ${theme.colors.surface}`});
+`;
+
+/**
+ * What a search result's excerpt leaves out (the way back, the byline), so it starts with the
+ * story's words; laid out as if the wrapper were not there.
+ */
+const NotSearched = styled.div`
+  display: contents;
 `;
 
 const HeaderInner = styled.div`
