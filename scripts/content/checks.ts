@@ -12,7 +12,7 @@ import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { pictureFields, siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
 import { markedValuesIn } from '../../src/model/marked-fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
-import { deriveRoutes, splitInternalLink, type RouteInfo } from './routes.ts';
+import { deriveRoutes, ownAddressPath, splitInternalLink, type RouteInfo } from './routes.ts';
 import { checkHomePublished, heldBackRouteProblem, publishedCatalog, unpublishedTargetProblem } from './publication.ts';
 import { checkPlaceholders } from './placeholders.ts';
 
@@ -102,7 +102,7 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ...checkPlaceholders(catalog),
     ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) =>
-      checkLinks(entry, { routes, liveRoutes, redirected }, shownAt.get(entry)),
+      checkLinks(entry, { siteUrl: catalog.site.data.siteUrl, routes, liveRoutes, redirected }, shownAt.get(entry)),
     ),
     ...typedEntries(catalog).flatMap(({ schema, entries }) =>
       entries.flatMap((entry) => checkImages(entry, schema, catalog.root)),
@@ -276,6 +276,8 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
 
 /** The addresses a link may lead to: every route of the content, those the built site has, and the old ones that redirect. */
 interface LinkTargets {
+  /** The site's own address (`siteUrl` of the site settings): a link to it is written from the / on. */
+  siteUrl: string;
   routes: ReadonlyMap<string, RouteInfo>;
   liveRoutes: ReadonlyMap<string, RouteInfo>;
   redirected: ReadonlySet<string>;
@@ -283,7 +285,7 @@ interface LinkTargets {
 
 function checkLinks(
   entry: Entry<unknown>,
-  { routes, liveRoutes, redirected }: LinkTargets,
+  { routes, liveRoutes, redirected, siteUrl }: LinkTargets,
   shownOn: string[] | undefined,
 ): ContentError[] {
   const errors: ContentError[] = [];
@@ -298,6 +300,16 @@ function checkLinks(
       field: link.field,
       found: JSON.stringify(link.href),
     });
+    const ownPage = ownAddressPath(link.href, siteUrl);
+    if (ownPage !== undefined) {
+      errors.push({
+        ...at(),
+        problem:
+          "This is a page of this site written as a full address: it would open in a new tab, as another website's page does, and the check cannot see whether the page exists.",
+        hint: `Write it from the / on: ${ownPage}.`,
+      });
+      continue;
+    }
     if (!link.href.startsWith('/') && !link.href.startsWith('#')) {
       const problem = externalLinkProblem(link.href);
       if (problem && link.field === undefined) errors.push({ ...at(), ...problem });

@@ -7,7 +7,7 @@ import { closestMatch, type ContentError } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
 import type { ContentCatalog } from './load.ts';
 import { heldBackRouteProblem, publishedCatalog } from './publication.ts';
-import { deriveRoutes, entryRoutes, splitInternalLink } from './routes.ts';
+import { deriveRoutes, entryRoutes, ownAddressPath, splitInternalLink } from './routes.ts';
 import { readYamlData } from './validate.ts';
 
 /** `content/redirects.yaml`, validated; an empty list when the file is missing. */
@@ -101,6 +101,15 @@ export function checkRedirects(catalog: ContentCatalog): ContentError[] {
     }
   });
   redirects.forEach((redirect, index) => {
+    const ownPage = ownAddressPath(redirect.to, catalog.site.data.siteUrl);
+    if (ownPage !== undefined) {
+      errors.push({
+        ...at(index, 'to', redirect.to),
+        problem: 'This is a page of this site written as a full address: the check cannot see whether the page exists.',
+        hint: `Write it from the / on: ${ownPage}.`,
+      });
+      return;
+    }
     if (isExternal(redirect.to)) return;
     const { route, anchor } = splitInternalLink(redirect.to);
     if (firstIndex.has(route)) return;

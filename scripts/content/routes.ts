@@ -42,3 +42,15 @@ export function splitInternalLink(href: string): { route: string; anchor?: strin
   const route = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
   return { route, anchor: anchor === '' ? undefined : anchor };
 }
+
+/** The path of `href` when it is an address of the site itself (`https://www.example.com/blog/3` gives `/blog/3`). */
+export function ownAddressPath(href: string, siteUrl: string): string | undefined {
+  let address: URL;
+  try {
+    address = new URL(href);
+  } catch {
+    return undefined;
+  }
+  if (!/^https?:$/.test(address.protocol) || address.host !== new URL(siteUrl).host) return undefined;
+  return `${address.pathname}${address.search}${address.hash}`;
+}

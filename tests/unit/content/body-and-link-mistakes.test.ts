@@ -48,6 +48,18 @@ content/faq/what-do-you-do.mdx:6:36
 `);
 });
 
+test('a page of this site written as a full address is named, with the address to write', () => {
+  expect(
+    checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(https://www.example.com/blog/7#top)') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/faq/what-do-you-do.mdx:6:36
+  This is a page of this site written as a full address: it would open in a new tab, as another website's page does, and the check cannot see whether the page exists.
+  Found: "https://www.example.com/blog/7#top"
+  Hint: Write it from the / on: /blog/7#top.
+`);
+});
+
 test('a link to an anchor that does not exist lists the anchors of the page', () => {
   expect(
     checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /#testimonial') }),

@@ -86,6 +86,18 @@ content/redirects.yaml:4:9  redirects.0.to
 `);
 });
 
+test('a target on this site written as a full address is named, with the address to write', () => {
+  expect(
+    checkFixture({ 'redirects.yaml': redirectsFile('from: /old-offer\nto: https://www.example.com/nowhere') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/redirects.yaml:4:9  redirects.0.to
+  This is a page of this site written as a full address: the check cannot see whether the page exists.
+  Found: "https://www.example.com/nowhere"
+  Hint: Write it from the / on: /nowhere.
+`);
+});
+
 test('a target anchor the page does not define is named with the anchors it has', () => {
   expect(
     checkFixture({ 'redirects.yaml': redirectsFile('from: /questions\nto: /faq#pricing') }),
