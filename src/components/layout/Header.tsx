@@ -89,6 +89,8 @@ const Bar = styled.header`
   background: ${({ theme }) => theme.colors.headerFill};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   backdrop-filter: saturate(180%) blur(8px);
+  /* Without scripts the phone's menu stays open in the bar: a bar that tall scrolls away. */
+  ${withoutScripts(css`position: static;`)}
 `;
 
 // On phones the brand and four buttons (search, colour scheme, menu) share the row: tighter gaps and edges let them fit at 320 px.
