@@ -72,8 +72,8 @@ function largestRedirectedCaseStudy(): number {
   const numbers = (Array.isArray(redirects) ? redirects : []).map((redirect: unknown) => {
     const from = (redirect as { from?: unknown } | null)?.from;
     const { route } = typeof from === 'string' ? splitInternalLink(from) : { route: '' };
-    const id = route.startsWith(caseStudyRoutePrefix) ? Number(route.slice(caseStudyRoutePrefix.length)) : 0;
-    return Number.isInteger(id) ? id : 0;
+    const id = route.startsWith(caseStudyRoutePrefix) ? route.slice(caseStudyRoutePrefix.length) : '';
+    return /^\d+$/.test(id) ? Number(id) : 0;
   });
   return Math.max(0, ...numbers);
 }

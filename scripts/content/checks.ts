@@ -337,10 +337,13 @@ function checkLinks(
         });
         continue;
       }
+      // An anchor alone points into the pages the text is shown on: a held-back one does not show it either.
       const unpublished =
-        entry.unpublished === undefined
-          ? heldBackRouteProblem(route, target, liveRoutes)
-          : unpublishedTargetProblem(entry, target.entry, `the page ${route}`);
+        written === ''
+          ? undefined
+          : entry.unpublished === undefined
+            ? heldBackRouteProblem(route, target, liveRoutes)
+            : unpublishedTargetProblem(entry, target.entry, `the page ${route}`);
       if (unpublished) {
         errors.push({ ...at(), ...unpublished });
         continue;

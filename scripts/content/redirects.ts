@@ -54,11 +54,15 @@ function isExternal(to: string): boolean {
  * on the day it goes live.
  */
 function routeFiles(catalog: ContentCatalog): Map<string, string> {
-  return new Map(
+  const files = new Map(
     entryRoutes(catalog)
       .filter(({ entry }) => entry.unpublished?.reason !== 'draft')
       .map(({ route, entry }): [string, string] => [route, entry.file]),
   );
+  // The further pages of the list and the tags' pages, made by the blog page's file.
+  for (const [route, { entry }] of deriveRoutes(publishedCatalog(catalog)))
+    if (!files.has(route)) files.set(route, entry.file);
+  return files;
 }
 
 /**

@@ -52,5 +52,7 @@ export function ownAddressPath(href: string, siteUrl: string): string | undefine
     return undefined;
   }
   if (!/^https?:$/.test(address.protocol) || address.host !== new URL(siteUrl).host) return undefined;
+  // A file of the site (the feed, a picture) is no page: its full address is left as written.
+  if (/\.[a-z0-9]+$/i.test(address.pathname)) return undefined;
   return `${address.pathname}${address.search}${address.hash}`;
 }

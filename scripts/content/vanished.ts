@@ -14,7 +14,7 @@ import { inspectBody } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog } from './load.ts';
 import { heldBackField, publishedCatalog, unpublishedInWords } from './publication.ts';
 import { resolveRedirects } from './redirects.ts';
-import { deriveRoutes, entryRoutes } from './routes.ts';
+import { deriveRoutes, entryRoutes, type RouteInfo } from './routes.ts';
 
 /** The files of `folders` (paths from the repository root) at `commit`, with their text, from one `git cat-file`. */
 function filesAt(repo: string, commit: string, folders: string[]): Map<string, string> {
@@ -59,7 +59,7 @@ interface PublishedAt {
 
 /** Whether a page's frontmatter places the list of case studies, which gives each tag its pages. */
 function placesStoryList(data: unknown): boolean {
-  const { sections } = data as { sections?: unknown };
+  const { sections } = (data ?? {}) as { sections?: unknown };
   return (
     Array.isArray(sections) &&
     sections.some((section: unknown) => (section as { type?: unknown } | null)?.type === 'CaseStudyList')
@@ -169,13 +169,16 @@ export function checkVanishedAddresses(
   // Named from where the catalog's own files are named from, as every other message of the check.
   const folder = path.posix.dirname(catalog.site.file);
   const { addresses: published, tagPages } = publishedAt(inRepository, ref, catalog.today);
-  const gone = (address: string) => !live.has(address) && !redirected.has(address);
-  const vanished = [...published].filter(([address]) => gone(address));
+  const isGone = (address: string) => !live.has(address) && !redirected.has(address);
+  const gone = [...published].filter(([address]) => isGone(address));
   const tagErrors = [...tagPages]
-    .filter(([address]) => gone(address))
+    .filter(([address]) => isGone(address))
     .map(([address, tag]) => vanishedTagPage(catalog, live, { address, tag, ref }));
   const takenOver = takenOverAddresses(catalog, published, ref);
-  if (vanished.length === 0) return [...takenOver, ...tagErrors];
+  // A taken-over address is named once, at the file that took it.
+  const takenAddresses = new Set(takenOver.map((error) => error.address));
+  const vanished = gone.filter(([address]) => !takenAddresses.has(address));
+  if (vanished.length === 0) return [...takenOver.map(({ error }) => error), ...tagErrors];
   const entries = entryRoutes(catalog);
   const newcomers: Newcomer[] = entries
     .filter(({ route }) => live.has(route) && !published.has(route))
@@ -204,7 +207,7 @@ export function checkVanishedAddresses(
         : `Keep the page, or send its visitors on: add "- from: ${address}" and "to:" the page that replaces it to ${catalog.redirects.file}.`,
     };
   });
-  return [...fileErrors, ...takenOver, ...tagErrors];
+  return [...fileErrors, ...takenOver.map(({ error }) => error), ...tagErrors];
 }
 
 /**
@@ -216,25 +219,35 @@ function takenOverAddresses(
   catalog: ContentCatalog,
   published: ReadonlyMap<string, PublishedFile>,
   ref: string,
-): ContentError[] {
-  const idsAtRef = [...published.keys()]
-    .filter((address) => address.startsWith(caseStudyRoutePrefix))
-    .map((address) => Number(address.slice(caseStudyRoutePrefix.length)));
-  const nextFree = Math.max(0, ...idsAtRef, ...catalog.caseStudies.map((entry) => entry.data.id)) + 1;
-  return catalog.caseStudies.flatMap((entry): ContentError[] => {
+): { address: string; error: ContentError }[] {
+  const numberOf = (address: string) =>
+    address.startsWith(caseStudyRoutePrefix) && /^\d+$/.test(address.slice(caseStudyRoutePrefix.length))
+      ? Number(address.slice(caseStudyRoutePrefix.length))
+      : 0;
+  const usedNumbers = [
+    ...[...published.keys()].map(numberOf),
+    ...resolveRedirects(catalog.redirects).map((redirect) => numberOf(redirect.from)),
+    ...catalog.caseStudies.map((entry) => entry.data.id),
+  ];
+  const nextFree = Math.max(0, ...usedNumbers) + 1;
+  // A draft counts too: `npm run new` makes one, and publishing it later would go unchecked.
+  return catalog.caseStudies.flatMap((entry): { address: string; error: ContentError }[] => {
     const address = caseStudyRoute(entry.data.id);
     const was = published.get(address);
-    if (entry.unpublished || !was || path.posix.basename(was.file) === path.posix.basename(entry.file)) return [];
+    if (!was || path.posix.basename(was.file) === path.posix.basename(entry.file)) return [];
     const before = distinctiveTexts(was.data, inspectBody(was.body, was.file).facts.plainText);
     if (likeness(before, distinctiveTexts(entry.data, entry.body.plainText)) >= 0.6) return [];
     const { title } = was.data as { title?: unknown };
     return [
       {
-        file: entry.file,
-        ...entry.locate(['id']),
-        field: 'id',
-        problem: `The address ${address} showed another story at ${ref}${typeof title === 'string' ? `, "${title}"` : ''} (${path.posix.join(path.posix.dirname(catalog.site.file), was.file)}): links to it in posts, e-mails and other websites would open this one instead.`,
-        hint: `Give this case study a number no story has had, such as ${nextFree}. If it is that story rewritten, keep its file name, ${path.posix.basename(was.file)}.`,
+        address,
+        error: {
+          file: entry.file,
+          ...entry.locate(['id']),
+          field: 'id',
+          problem: `The address ${address} showed another story at ${ref}${typeof title === 'string' ? `, "${title}"` : ''} (${path.posix.join(path.posix.dirname(catalog.site.file), was.file)}): links to it in posts, e-mails and other websites would open this one instead.`,
+          hint: `Give this case study a number no story has had, such as ${nextFree}. If it is that story rewritten, keep its file name, ${path.posix.basename(was.file)}.`,
+        },
       },
     ];
   });
@@ -246,17 +259,17 @@ function takenOverAddresses(
  */
 function vanishedTagPage(
   catalog: ContentCatalog,
-  live: ReadonlyMap<string, unknown>,
+  live: ReadonlyMap<string, RouteInfo>,
   { address, tag, ref }: { address: string; tag: string; ref: string },
 ): ContentError {
   const index = catalog.tags.data.tags.findIndex((candidate) => candidate.id === tag);
-  const listed = live.has(storiesRoute);
+  const listed = placesStoryList(live.get(storiesRoute)?.entry.data);
   return {
     file: catalog.tags.file,
     ...(index === -1 ? {} : { ...catalog.tags.locate(['tags', index, 'id']), field: `tags.${index}.id` }),
-    problem: `The address ${address}, the page of the tag "${tag}" at ${ref}, is gone: ${listed ? 'no published case study carries that tag now' : `the page ${storiesRoute}, which lists the stories, is not published now`}, so links to it would break.`,
+    problem: `The address ${address}, the page of the tag "${tag}" at ${ref}, is gone: ${listed ? 'no published case study carries that tag now' : `the page ${storiesRoute} does not list the stories now`}, so links to it would break.`,
     hint: listed
       ? `Give a published case study the tag "${tag}" again, or send its visitors on: add "- from: ${address}" and "to: ${storiesRoute}" (or another page) to ${catalog.redirects.file}.`
-      : `Publish ${storiesRoute} again, or send its visitors on: add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
+      : `List the stories on ${storiesRoute} again, or send its visitors on: add "- from: ${address}" with its "to:" to ${catalog.redirects.file}.`,
   };
 }

@@ -60,6 +60,12 @@ content/faq/what-do-you-do.mdx:6:36
 `);
 });
 
+test('a file of this site (the feed) may be written as a full address', () => {
+  expect(checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(https://www.example.com/feed.xml)') })).toBe(
+    'valid',
+  );
+});
+
 test('a link to an anchor that does not exist lists the anchors of the page', () => {
   expect(
     checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /#testimonial') }),

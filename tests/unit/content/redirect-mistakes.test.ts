@@ -41,6 +41,18 @@ content/redirects.yaml:3:11  redirects.0.from
 `);
 });
 
+test("a tag's page is a page of the site too: its address cannot redirect while a story carries the tag", () => {
+  const report = checkFixture({
+    'tags.yaml':
+      'tags:\n  - id: events\n    label: Events\n    sentence: Stories of events filled with the right people.\n',
+    'case-studies/1-first.mdx': replace('date: ', 'tags: [events]\ndate: '),
+    'redirects.yaml': redirectsFile('from: /blog/tag/events\nto: /blog'),
+  });
+  expect(report).toContain(
+    'The address /blog/tag/events is a page of the site (content/pages/blog.mdx), so it cannot redirect.',
+  );
+});
+
 test("a draft's address may redirect while it is held back; a scheduled page's may not, since it goes live by itself", () => {
   const heldBack = (line: string) => ({
     'redirects.yaml': redirectsFile('from: /faq\nto: /'),
