@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { caseStudyRoutePrefix } from '../../src/model/routes.ts';
+import { caseStudyIdOf } from '../../src/model/routes.ts';
 import { siteSchema } from '../../src/model/site.ts';
 import { dayIn } from '../../src/model/publication.ts';
 import { parseContentFile, parseYaml } from '../content/frontmatter.ts';
@@ -71,9 +71,7 @@ function largestRedirectedCaseStudy(): number {
   const redirects = (data as { redirects?: unknown } | undefined)?.redirects;
   const numbers = (Array.isArray(redirects) ? redirects : []).map((redirect: unknown) => {
     const from = (redirect as { from?: unknown } | null)?.from;
-    const { route } = typeof from === 'string' ? splitInternalLink(from) : { route: '' };
-    const id = route.startsWith(caseStudyRoutePrefix) ? route.slice(caseStudyRoutePrefix.length) : '';
-    return /^\d+$/.test(id) ? Number(id) : 0;
+    return typeof from === 'string' ? (caseStudyIdOf(splitInternalLink(from).route) ?? 0) : 0;
   });
   return Math.max(0, ...numbers);
 }

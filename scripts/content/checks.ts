@@ -12,8 +12,8 @@ import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { pictureFields, siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
 import { markedValuesIn } from '../../src/model/marked-fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
-import { deriveRoutes, ownAddressPath, splitInternalLink, type RouteInfo } from './routes.ts';
-import { checkHomePublished, heldBackRouteProblem, publishedCatalog, unpublishedTargetProblem } from './publication.ts';
+import { deriveRoutes, liveRoutesOf, ownAddressPath, splitInternalLink, type RouteInfo } from './routes.ts';
+import { checkHomePublished, heldBackRouteProblem, unpublishedTargetProblem } from './publication.ts';
 import { checkPlaceholders } from './placeholders.ts';
 
 /** A value found at a field path in validated frontmatter. */
@@ -78,7 +78,7 @@ function imagesOf(entry: Entry<unknown>, schema: z.ZodType): FoundLink[] {
  */
 export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
-  const liveRoutes = deriveRoutes(publishedCatalog(catalog));
+  const liveRoutes = liveRoutesOf(catalog);
   // A link to an old address still works; `redirectedLinks` names the new one in a warning.
   const redirected = new Set(catalog.redirects.redirects.map((redirect) => splitInternalLink(redirect.from).route));
   const shownAt = shownAtOf(catalog);

@@ -6,8 +6,8 @@ import { redirectsSchema, type Redirect } from '../../src/model/redirects.ts';
 import { closestMatch, type ContentError } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
 import type { ContentCatalog } from './load.ts';
-import { heldBackRouteProblem, publishedCatalog } from './publication.ts';
-import { deriveRoutes, entryRoutes, ownAddressPath, splitInternalLink } from './routes.ts';
+import { heldBackRouteProblem } from './publication.ts';
+import { deriveRoutes, entryRoutes, liveRoutesOf, ownAddressPath, splitInternalLink } from './routes.ts';
 import { readYamlData } from './validate.ts';
 
 /** `content/redirects.yaml`, validated; an empty list when the file is missing. */
@@ -60,8 +60,7 @@ function routeFiles(catalog: ContentCatalog): Map<string, string> {
       .map(({ route, entry }): [string, string] => [route, entry.file]),
   );
   // The further pages of the list and the tags' pages, made by the blog page's file.
-  for (const [route, { entry }] of deriveRoutes(publishedCatalog(catalog)))
-    if (!files.has(route)) files.set(route, entry.file);
+  for (const [route, { entry }] of liveRoutesOf(catalog)) if (!files.has(route)) files.set(route, entry.file);
   return files;
 }
 
@@ -72,7 +71,7 @@ function routeFiles(catalog: ContentCatalog): Map<string, string> {
  */
 export function checkRedirects(catalog: ContentCatalog): ContentError[] {
   const routes = deriveRoutes(catalog);
-  const liveRoutes = deriveRoutes(publishedCatalog(catalog));
+  const liveRoutes = liveRoutesOf(catalog);
   const { file, redirects, locate } = catalog.redirects;
   const at = (index: number, field: 'from' | 'to', value: string) => ({
     file,

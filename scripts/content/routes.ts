@@ -1,6 +1,7 @@
 import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/model/routes.ts';
 import { pageRoutesOf } from './listings.ts';
 import type { ContentCatalog, Entry } from './load.ts';
+import { publishedCatalog } from './publication.ts';
 
 /** A route of the built site and the in-page anchors it defines. */
 export interface RouteInfo {
@@ -33,6 +34,18 @@ export function deriveRoutes(catalog: ContentCatalog): Map<string, RouteInfo> {
     routes.set(route, { path: route, anchors: new Set([mainContentAnchor]), entry: caseStudy });
   }
   return routes;
+}
+
+const liveRoutesByCatalog = new WeakMap<ContentCatalog, Map<string, RouteInfo>>();
+
+/** The routes the built site has (no draft, nothing scheduled), derived once per catalog for every check that asks. */
+export function liveRoutesOf(catalog: ContentCatalog): Map<string, RouteInfo> {
+  let live = liveRoutesByCatalog.get(catalog);
+  if (!live) {
+    live = deriveRoutes(publishedCatalog(catalog));
+    liveRoutesByCatalog.set(catalog, live);
+  }
+  return live;
 }
 
 /** Splits an internal link into its route and anchor: `/blog/1/#top` gives `/blog/1` and `top`. */

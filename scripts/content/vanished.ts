@@ -6,15 +6,15 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { listingRoute, storiesRoute } from '../../src/model/listing.ts';
 import { unpublished } from '../../src/model/publication.ts';
-import { caseStudyRoute, caseStudyRoutePrefix, pageRoute } from '../../src/model/routes.ts';
+import { caseStudyIdOf, caseStudyRoute, pageRoute } from '../../src/model/routes.ts';
 import { git, GitError } from '../support/git.ts';
 import type { ContentError } from './errors.ts';
 import { parseContentFile } from './frontmatter.ts';
 import { inspectBody } from './mdx-body.ts';
-import { contentLayout, type ContentCatalog } from './load.ts';
-import { heldBackField, publishedCatalog, unpublishedInWords } from './publication.ts';
+import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
+import { heldBackField, unpublishedInWords } from './publication.ts';
 import { resolveRedirects } from './redirects.ts';
-import { deriveRoutes, entryRoutes, type RouteInfo } from './routes.ts';
+import { entryRoutes, liveRoutesOf, type RouteInfo } from './routes.ts';
 
 /** The files of `folders` (paths from the repository root) at `commit`, with their text, from one `git cat-file`. */
 function filesAt(repo: string, commit: string, folders: string[]): Map<string, string> {
@@ -129,6 +129,16 @@ function distinctiveTexts(data: unknown, bodyText: string): Set<string> {
   return texts;
 }
 
+/** The distinctive texts of an entry of today's catalog. */
+function textsOf(entry: Entry<unknown>): Set<string> {
+  return distinctiveTexts(entry.data, entry.body.plainText);
+}
+
+/** The distinctive texts of a file as it was at a commit. */
+function textsAsItWas(file: PublishedFile): Set<string> {
+  return distinctiveTexts(file.data, inspectBody(file.body, file.file).facts.plainText);
+}
+
 /** The share of texts two entries have in common: 1 for the same texts, 0 for none. */
 function likeness(a: Set<string>, b: Set<string>): number {
   const shared = [...a].filter((text) => b.has(text)).length;
@@ -147,7 +157,7 @@ interface Newcomer {
  * template share their headings and field names, not these texts.
  */
 function successorOf(vanished: PublishedFile, newcomers: Newcomer[]): string | undefined {
-  const texts = distinctiveTexts(vanished.data, inspectBody(vanished.body, vanished.file).facts.plainText);
+  const texts = textsAsItWas(vanished);
   const alike = newcomers.filter((newcomer) => likeness(texts, newcomer.texts) >= 0.6);
   return alike.length === 1 ? alike[0]?.route : undefined;
 }
@@ -164,7 +174,7 @@ export function checkVanishedAddresses(
   inRepository: string = catalog.root,
 ): ContentError[] {
   // What the built site publishes: a page turned back into a draft, or given a later date, leaves it too.
-  const live = deriveRoutes(publishedCatalog(catalog));
+  const live = liveRoutesOf(catalog);
   const redirected = new Set(resolveRedirects(catalog.redirects).map((redirect) => redirect.from));
   // Named from where the catalog's own files are named from, as every other message of the check.
   const folder = path.posix.dirname(catalog.site.file);
@@ -174,7 +184,7 @@ export function checkVanishedAddresses(
   const tagErrors = [...tagPages]
     .filter(([address]) => isGone(address))
     .map(([address, tag]) => vanishedTagPage(catalog, live, { address, tag, ref }));
-  const takenOver = takenOverAddresses(catalog, published, ref);
+  const takenOver = takenOverAddresses(catalog, { published, redirected, ref });
   // A taken-over address is named once, at the file that took it.
   const takenAddresses = new Set(takenOver.map((error) => error.address));
   const vanished = gone.filter(([address]) => !takenAddresses.has(address));
@@ -182,7 +192,7 @@ export function checkVanishedAddresses(
   const entries = entryRoutes(catalog);
   const newcomers: Newcomer[] = entries
     .filter(({ route }) => live.has(route) && !published.has(route))
-    .map(({ route, entry }) => ({ route, texts: distinctiveTexts(entry.data, entry.body.plainText) }));
+    .map(({ route, entry }) => ({ route, texts: textsOf(entry) }));
   const fileErrors = vanished.map(([address, was]): ContentError => {
     const heldBack = entries.find(({ route, entry }) => route === address && entry.unpublished !== undefined)?.entry;
     if (heldBack?.unpublished) {
@@ -217,16 +227,14 @@ export function checkVanishedAddresses(
  */
 function takenOverAddresses(
   catalog: ContentCatalog,
-  published: ReadonlyMap<string, PublishedFile>,
-  ref: string,
+  {
+    published,
+    redirected,
+    ref,
+  }: { published: ReadonlyMap<string, PublishedFile>; redirected: ReadonlySet<string>; ref: string },
 ): { address: string; error: ContentError }[] {
-  const numberOf = (address: string) =>
-    address.startsWith(caseStudyRoutePrefix) && /^\d+$/.test(address.slice(caseStudyRoutePrefix.length))
-      ? Number(address.slice(caseStudyRoutePrefix.length))
-      : 0;
   const usedNumbers = [
-    ...[...published.keys()].map(numberOf),
-    ...resolveRedirects(catalog.redirects).map((redirect) => numberOf(redirect.from)),
+    ...[...published.keys(), ...redirected].map((address) => caseStudyIdOf(address) ?? 0),
     ...catalog.caseStudies.map((entry) => entry.data.id),
   ];
   const nextFree = Math.max(0, ...usedNumbers) + 1;
@@ -235,8 +243,7 @@ function takenOverAddresses(
     const address = caseStudyRoute(entry.data.id);
     const was = published.get(address);
     if (!was || path.posix.basename(was.file) === path.posix.basename(entry.file)) return [];
-    const before = distinctiveTexts(was.data, inspectBody(was.body, was.file).facts.plainText);
-    if (likeness(before, distinctiveTexts(entry.data, entry.body.plainText)) >= 0.6) return [];
+    if (likeness(textsAsItWas(was), textsOf(entry)) >= 0.6) return [];
     const { title } = was.data as { title?: unknown };
     return [
       {

@@ -30,6 +30,12 @@ export function generatedSocialImage(route: string, format: 'png' | 'jpg' = 'png
 /** Where unknown case study ids are answered with the "Blog post not found" view. */
 export const caseStudyRoutePrefix = '/blog/';
 
+/** The case study id an address names as `caseStudyRoute` writes it (`/blog/7` gives 7, never `/blog/07`); else undefined. */
+export function caseStudyIdOf(route: string): number | undefined {
+  const idText = route.startsWith(caseStudyRoutePrefix) ? route.slice(caseStudyRoutePrefix.length) : '';
+  return /^[1-9]\d*$/.test(idText) ? Number(idText) : undefined;
+}
+
 /** The anchor of the main content on every page, target of the skip link. */
 export const mainContentAnchor = 'main-content';
 

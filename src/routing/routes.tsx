@@ -2,7 +2,7 @@ import { use, useEffect, type ReactElement } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
 import { pageRoutes } from 'virtual:content/pages';
 import { storiesRoute } from '@/model/listing.ts';
-import { caseStudyRoutePrefix, isListingRoute } from '@/model/routes.ts';
+import { caseStudyIdOf, caseStudyRoutePrefix, isListingRoute } from '@/model/routes.ts';
 import { PrerenderedHtml } from '../components/PrerenderedHtml.tsx';
 import type { NotFoundKind } from '../views/NotFoundView.tsx';
 import { PageSections } from '../views/PageSections.tsx';
@@ -90,14 +90,13 @@ function loadStoryModule(pathname: string) {
       const [{ route }, { components = {}, islands, View }] = await Promise.all([loadListing(), loadPage(storiesPage)]);
       return <View route={route} components={components} islands={islands} />;
     }
-    // Case study ids in addresses are written exactly as the route writes them: /blog/1, never /blog/01.
-    const idText = path.slice(caseStudyRoutePrefix.length);
-    if (!/^[1-9]\d*$/.test(idText)) return undefined;
+    const id = caseStudyIdOf(path);
+    if (id === undefined) return undefined;
     const [{ caseStudyLoaders }, { CaseStudyView }] = await Promise.all([
       import('virtual:content/case-studies'),
       import('../views/CaseStudyView.tsx'),
     ]);
-    const loadCaseStudy = caseStudyLoaders.get(Number(idText));
+    const loadCaseStudy = caseStudyLoaders.get(id);
     return loadCaseStudy && <CaseStudyView route={(await loadCaseStudy()).route} />;
   });
 }
