@@ -1,4 +1,4 @@
-import { caseStudyRoute, mainContentAnchor, pageRoute } from '../../src/model/routes.ts';
+import { caseStudyRoute, mainContentAnchor, pageRoute, questionAnchor } from '../../src/model/routes.ts';
 import { pageRoutesOf } from './listings.ts';
 import type { ContentCatalog, Entry } from './load.ts';
 import { publishedCatalog } from './publication.ts';
@@ -26,6 +26,7 @@ export function deriveRoutes(catalog: ContentCatalog): Map<string, RouteInfo> {
     const anchors = new Set([mainContentAnchor]);
     for (const section of page.data.sections) {
       if ('anchor' in section) anchors.add(section.anchor);
+      if (section.type === 'FaqAccordion') for (const entry of catalog.faq) anchors.add(questionAnchor(entry.slug));
     }
     routes.set(path, { path, anchors, entry: page });
   }

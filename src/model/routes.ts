@@ -46,3 +46,18 @@ export const mainContentAnchor = 'main-content';
 export function isListingRoute(route: string): boolean {
   return /^\/blog(\/(page|tag)\/.+)?\/?$/.test(route);
 }
+
+const questionAnchorPrefix = 'faq-';
+
+/**
+ * The anchor of an FAQ entry's question on the page that shows it, e.g. `faq-pricing`: an address
+ * ending `#faq-pricing` opens that answer, and a search result for words of the answer leads there.
+ */
+export function questionAnchor(entryId: string): string {
+  return `${questionAnchorPrefix}${entryId}`;
+}
+
+/** Whether an address ends with the anchor of an FAQ entry's question (`/faq#faq-pricing`). */
+export function isQuestionAddress(address: string): boolean {
+  return address.includes(`#${questionAnchorPrefix}`);
+}

@@ -4,13 +4,33 @@ import { expect, test, vi } from 'vitest';
 import { Header } from '@/components/layout/Header.tsx';
 import { renderWithSite } from '../support/render.tsx';
 
-/** Pages of a pretend index: Pagefind's excerpt is HTML, the words searched for in `<mark>`, the rest escaped. */
+/**
+ * Pages of a pretend index: Pagefind's excerpt is HTML, the words searched for in `<mark>`, the
+ * rest escaped. A page's parts start at its headings with an `id` (`anchor`), the first at its top.
+ */
 const pages = [
-  { url: '/blog/1', title: 'How Brightpath Filled Its Summit', text: 'the venue booked, and nine weeks remained' },
+  {
+    url: '/blog/1',
+    title: 'How Brightpath Filled Its Summit',
+    parts: [{ text: 'the venue booked, and nine weeks remained' }],
+  },
+  {
+    url: '/services',
+    title: 'Services',
+    parts: [{ text: 'limits well below the thresholds &lt;b&gt;always&lt;/b&gt;' }],
+  },
   {
     url: '/faq',
     title: 'Frequently Asked Questions',
-    text: 'limits well below the thresholds &lt;b&gt;always&lt;/b&gt;',
+    parts: [
+      { text: 'answers about pricing' },
+      {
+        anchor: 'faq-pricing',
+        heading: 'How much does it cost?',
+        text: 'from $1,250 a month, pricing per seat or pricing per plan',
+      },
+      { anchor: '_R_4te_', heading: 'Still have questions?', text: 'book a call about pricing' },
+    ],
   },
 ];
 
@@ -23,14 +43,26 @@ vi.mock('/pagefind/pagefind.js', () => {
     options: async () => undefined,
     debouncedSearch: async (term: string) => {
       if (pagefind.failing) throw new Error('index unavailable');
-      const found = pages.filter((page) => page.text.includes(term));
+      const found = pages.filter((page) => page.parts.some((part) => part.text.includes(term)));
+      const excerpt = (text: string) => text.replaceAll(term, `<mark>${term}</mark>`);
       return {
         results: found.map((page) => ({
           id: page.url,
           data: async () => ({
             url: page.url,
             meta: { title: page.title },
-            excerpt: page.text.replace(term, `<mark>${term}</mark>`),
+            excerpt: excerpt(page.parts.map((part) => part.text).join(' ')),
+            sub_results: page.parts
+              .filter((part) => part.text.includes(term))
+              .map((part) => ({
+                url: part.anchor ? `${page.url}#${part.anchor}` : page.url,
+                title: part.heading ?? page.title,
+                excerpt: excerpt(part.text),
+                locations: part.text
+                  .split(term)
+                  .slice(1)
+                  .map((_, index) => index),
+              })),
           }),
         })),
       };
@@ -69,13 +101,27 @@ test('results are a list of links to the pages, with the matching words marked a
 
   expect(await screen.findByRole('status')).toHaveTextContent('1 result for “thresholds”.');
   const [result] = within(within(screen.getByRole('search')).getByRole('list')).getAllByRole('listitem');
-  expect(within(result as HTMLElement).getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
-    'href',
-    '/faq',
-  );
+  expect(within(result as HTMLElement).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
   expect(result?.querySelector('mark')).toHaveTextContent('thresholds');
   expect(result).toHaveTextContent('limits well below the thresholds <b>always</b>');
   expect(result?.querySelector('b')).toBeNull();
+});
+
+test('where an FAQ answer holds the most of the words, the result is its question, leading to it; else the page', async () => {
+  const user = userEvent.setup();
+  renderWithSite(<Header />);
+  await user.click(searchButton());
+  const field = await screen.findByRole('searchbox', { name: 'Search the site' });
+  await user.type(field, 'pricing');
+  const question = await screen.findByRole('link', { name: 'How much does it cost?' });
+  expect(question).toHaveAttribute('href', '/faq#faq-pricing');
+  expect(question.closest('li')?.querySelectorAll('mark')).toHaveLength(2);
+  expect(question.closest('li')).toHaveTextContent('from $1,250 a month, pricing per seat or pricing per plan');
+
+  // Found only below a heading that names no question: the page, under its title.
+  await user.clear(field);
+  await user.type(field, 'call');
+  expect(await screen.findByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute('href', '/faq');
 });
 
 test('a word found nowhere, and an index that cannot load, are said in the status', async () => {

@@ -202,7 +202,10 @@ test('search, from the keyboard, finds a case study by a word of its body and an
     ],
   });
   const faq = await searchFor(page, 'thresholds');
-  expect(faq.links).toEqual([{ name: 'Frequently Asked Questions', href: '/faq', marked: ['thresholds'] }]);
+  // The word is in an answer: the result is that question, and leads to it.
+  expect(faq.links).toEqual([
+    { name: 'Is LinkedIn automation safe for my account?', href: '/faq#faq-linkedin-safety', marked: ['thresholds'] },
+  ]);
   // /blog lists this case study as well, but a listing is no result: the case studies it lists are.
   const named = (await searchFor(page, 'Brightpath')).links.map((link) => link.href);
   expect(named).toContain('/blog/1');
@@ -231,6 +234,31 @@ test('search, from the keyboard, finds a case study by a word of its body and an
   await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   // The panel closes with the navigation, in a render of its own.
   await expect.poll(() => page.getByRole('search').count()).toBe(0);
+
+  // An FAQ result opens its answer, in view below the header: after the app's navigation, and on a
+  // load of its address.
+  await button.click();
+  await searchFor(page, 'thresholds');
+  await page.getByRole('search').getByRole('link', { name: 'Is LinkedIn automation safe for my account?' }).click();
+  await page.waitForURL(`${site.url}/faq#faq-linkedin-safety`);
+  for (const arrival of ['navigation', 'load']) {
+    if (arrival === 'load') {
+      await page.reload();
+      await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    }
+    const question = page.getByRole('button', { name: 'Is LinkedIn automation safe for my account?' });
+    await expect.poll(() => question.getAttribute('aria-expanded'), { message: arrival }).toBe('true');
+    expect(await page.getByRole('region', { name: 'Is LinkedIn automation safe for my account?' }).isVisible()).toBe(
+      true,
+    );
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    await expect
+      .poll(() => question.evaluate((element) => element.getBoundingClientRect().top), { message: arrival })
+      .toBeGreaterThanOrEqual(headerBottom);
+  }
 });
 
 test('after client navigation focus is on the new main heading and the new title is announced', async () => {

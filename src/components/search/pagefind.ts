@@ -1,5 +1,18 @@
+import { isQuestionAddress } from '../../model/routes.ts';
+
 /** Where the build writes Pagefind's script, beside the index it reads (`scripts/search/index-site.ts`). */
 const pagefindScript = '/pagefind/pagefind.js';
+
+/** A part of a page that holds words searched for: from one of its headings with an `id` to the next (or the start of the page). */
+interface PagefindSubResult {
+  /** The page's address, with `#id` of the heading the part starts at. */
+  url: string;
+  /** The heading's text (the page's title for the part before the first heading). */
+  title: string;
+  excerpt: string;
+  /** Where the words searched for are in the page, one number a word. */
+  locations: number[];
+}
 
 /** What one result of Pagefind's search gives once loaded. */
 interface PagefindResultData {
@@ -7,6 +20,7 @@ interface PagefindResultData {
   /** The matching passage as HTML: the words searched for in `<mark>`, the rest escaped. */
   excerpt: string;
   meta: { title?: string };
+  sub_results: PagefindSubResult[];
 }
 
 /** The part of Pagefind's browser API the search uses. */
@@ -66,6 +80,19 @@ export function excerptParts(html: string): ExcerptPart[] {
     });
 }
 
+/**
+ * Where a result leads: to an FAQ question when the answer below it holds the most of the words
+ * searched for (the page opens that answer), else to the page, under its title.
+ */
+function resultOf(data: PagefindResultData): SearchResult {
+  const [mostFound] = [...data.sub_results].sort((a, b) => b.locations.length - a.locations.length);
+  const { url, title, excerpt } =
+    mostFound && isQuestionAddress(mostFound.url)
+      ? mostFound
+      : { url: data.url, title: data.meta.title ?? data.url, excerpt: data.excerpt };
+  return { url, title, excerpt: excerptParts(excerpt) };
+}
+
 /** Searches the site: the first results and how many there are, or null when a later search superseded this one. */
 export async function searchSite(term: string): Promise<{ results: SearchResult[]; total: number } | null> {
   const pagefind = await openPagefind();
@@ -74,10 +101,6 @@ export async function searchSite(term: string): Promise<{ results: SearchResult[
   const shown = await Promise.all(search.results.slice(0, shownResults).map((result) => result.data()));
   return {
     total: search.results.length,
-    results: shown.map((data) => ({
-      url: data.url,
-      title: data.meta.title ?? data.url,
-      excerpt: excerptParts(data.excerpt),
-    })),
+    results: shown.map(resultOf),
   };
 }

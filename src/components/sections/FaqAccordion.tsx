@@ -1,5 +1,7 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { questionAnchor } from '../../model/routes.ts';
 import { withoutScripts } from '../../styles/mixins.ts';
 import { MdxBody } from '../mdx/MdxBody.tsx';
 import { UnpublishedMark } from '../UnpublishedMark.tsx';
@@ -24,11 +26,18 @@ const focusMoves: Record<string, (index: number, count: number) => number> = {
 /**
  * The FAQ as an accordion (WAI-ARIA APG pattern): one answer open at a time, an open one closes
  * again, and the arrow keys, Home and End move between the questions. All closed at first, so the
- * prerendered HTML and the first client render agree.
+ * prerendered HTML and the first client render agree; then the question the address names
+ * (`#faq-pricing`, where a search result leads) opens, as it does on a later jump to it.
  */
 export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
   const [openId, setOpenId] = useState<string | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const named = section.items.find((item) => hash === `#${questionAnchor(item.id)}`);
+    if (named) setOpenId(named.id);
+  }, [hash, section.items]);
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const move = focusMoves[event.key];
@@ -46,7 +55,7 @@ export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
           const panelId = `faq-${item.id}-answer`;
           return (
             <Item key={item.id} $open={open}>
-              <h3>
+              <h3 id={questionAnchor(item.id)}>
                 <Question
                   ref={(element) => {
                     headers.current[index] = element;

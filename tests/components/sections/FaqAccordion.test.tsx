@@ -117,3 +117,14 @@ test('Tab leaves the questions in the normal order and into an open answer', asy
   await user.tab();
   expect(question('What do you do?')).toHaveFocus();
 });
+
+test('an address naming a question by its anchor opens that answer, the others staying closed', () => {
+  renderWithSite(<FaqAccordion section={section} />, { path: '/faq#faq-pricing' });
+  expect(screen.getByRole('heading', { level: 3, name: 'How much does it cost?' })).toHaveAttribute(
+    'id',
+    'faq-pricing',
+  );
+  expect(question('How much does it cost?')).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('From $1,250 per month.')).toBeVisible();
+  expect(question('What do you do?')).toHaveAttribute('aria-expanded', 'false');
+});

@@ -78,6 +78,19 @@ content/site.yaml:25:17  footer.columns.0.links.0.href
 `);
 });
 
+test('a link to an FAQ question passes, and one to a misspelt question is named with the closest', () => {
+  expect(checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /faq#faq-how-fast') })).toBe('valid');
+  expect(
+    checkFixture({ 'site.yaml': replace('href: /#testimonials', 'href: /faq#faq-how-fats') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/site.yaml:25:17  footer.columns.0.links.0.href
+  The page /faq has no anchor "#faq-how-fats".
+  Found: "/faq#faq-how-fats"
+  Hint: Did you mean #faq-how-fast? Anchors on /faq: #main-content, #faq-what-do-you-do, #faq-how-fast.
+`);
+});
+
 test('an unknown component in MDX is named', () => {
   expect(
     checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', '<Callout>Results in 2-3 weeks.</Callout>') }),

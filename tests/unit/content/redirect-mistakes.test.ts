@@ -118,7 +118,7 @@ test('a target anchor the page does not define is named with the anchors it has'
 content/redirects.yaml:4:9  redirects.0.to
   The page /faq has no anchor "#pricing".
   Found: "/faq#pricing"
-  Hint: Anchors on /faq: #main-content.
+  Hint: Anchors on /faq: #main-content, #faq-what-do-you-do, #faq-how-fast.
 `);
 });
 
