@@ -257,6 +257,7 @@ test('without JavaScript, every story is reached from /blog by its next links, e
   expect(await page.title()).toContain('Events');
   expect(await page.getByRole('heading', { level: 2, name: 'Events' }).count()).toBe(1);
   expect(await page.locator('main article h3 a').getAttribute('href')).toBe('/blog/1');
+  expect(await row.getByRole('link', { name: 'All stories' }).getAttribute('href')).toBe('/blog');
   // What a script would open is shown, and a control only a script works is not offered.
   await page.setViewportSize({ width: 375, height: 900 });
   await page.goto(`${site.url}/faq`);

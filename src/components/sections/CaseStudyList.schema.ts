@@ -14,4 +14,6 @@ export const caseStudyListSchema = z.strictObject({
   pageSize: z.number().int().min(1).max(24).default(9),
   /** The label of the row of tag links above the list. */
   tagsLabel: text.default('Stories by topic'),
+  /** The first link of that row, to the whole list: the way back from a tag's pages. */
+  allStoriesLabel: text.default('All stories'),
 });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { storiesRoute } from '../../model/listing.ts';
 import { bareList } from '../../styles/mixins.ts';
 import { evenRows } from '../../styles/rows.ts';
 import { CaseStudyCard } from './CaseStudyCard.tsx';
@@ -9,7 +10,8 @@ import type { SectionProps } from './types.ts';
 
 /**
  * One page of case study cards, in a grid that folds to one column on small screens; on the blog
- * and its pages, the row of tag links above and the pager below. A tag's pages are headed by the tag.
+ * and its pages, the row of tag links (led by the whole list's) above and the pager below. A tag's
+ * pages are headed by the tag.
  */
 export function CaseStudyList({ section }: SectionProps<'CaseStudyList'>) {
   const { tag } = section;
@@ -20,7 +22,12 @@ export function CaseStudyList({ section }: SectionProps<'CaseStudyList'>) {
       headingHidden={tag === undefined && section.headingHidden}
       region
     >
-      <Tags tags={section.tags} label={section.tagsLabel} current={tag?.id} />
+      <Tags
+        tags={section.tags}
+        label={section.tagsLabel}
+        current={tag?.id}
+        all={{ label: section.allStoriesLabel, route: storiesRoute }}
+      />
       <Grid $count={section.caseStudies.length}>
         {section.caseStudies.map((caseStudy, index) => (
           <li key={caseStudy.id}>

@@ -5,22 +5,36 @@ import { ActionLink } from '../ActionLink.tsx';
 
 /**
  * A row of tags named by `label` for screen readers: each a link to its pages where the site has
- * them, else its name. `current` marks the tag whose page this is.
+ * them, else its name. `current` marks the tag whose page this is. `all` leads the row: the link to
+ * the whole list, marked instead when no tag is `current`.
  */
 export function TagList({
   tags,
   label,
   current,
+  all,
   className,
 }: {
   tags: readonly TagLink[];
   label: string;
   current?: string;
+  all?: { label: string; route: string };
   className?: string;
 }) {
   if (tags.length === 0) return null;
   return (
     <Row aria-label={label} className={className}>
+      {all && (
+        <li>
+          {current === undefined ? (
+            <ChipText aria-current="page" $current>
+              {all.label}
+            </ChipText>
+          ) : (
+            <Chip href={all.route}>{all.label}</Chip>
+          )}
+        </li>
+      )}
       {tags.map((tag) => (
         <li key={tag.id}>
           {tag.route === undefined ? (

@@ -39,6 +39,7 @@ const section: SectionProps<'CaseStudyList'>['section'] = {
   readMoreLabel: 'Read Full Case Study',
   pageSize: 9,
   tagsLabel: 'Stories by topic',
+  allStoriesLabel: 'All stories',
   tags: [],
   caseStudies: [summary(1, 'Filling a Product Summit'), summary(2, 'Qualified Leads Every Month')],
 };
@@ -102,11 +103,23 @@ test('on a page of a tag, the list is headed by the tag and its sentence, with t
   const row = screen.getByRole('list', { name: 'Stories by topic' });
   expect(within(row).getByRole('link', { name: 'SaaS' })).toHaveAttribute('href', '/blog/tag/saas');
   expect(within(row).getByText('Events')).toHaveAttribute('aria-current', 'page');
+  // The way back to every story leads the row.
+  expect(within(row).getAllByRole('listitem')[0]).toHaveTextContent('All stories');
+  expect(within(row).getByRole('link', { name: 'All stories' })).toHaveAttribute('href', '/blog');
   const card = screen.getByRole('list', { name: 'Tags' });
   expect(within(card).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/blog/tag/events');
   const pager = screen.getByRole('navigation', { name: 'Pages, page 2 of 3' });
   expect(within(pager).getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/blog/tag/events');
   expect(within(pager).getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/blog/tag/events/page/3');
+});
+
+test('on the whole list, the row of tags is led by "All stories", marked as this page', () => {
+  const tags = [{ id: 'events', label: 'Events', route: '/blog/tag/events' }];
+  renderWithSite(<CaseStudyList section={{ ...section, tags }} />);
+  const row = screen.getByRole('list', { name: 'Stories by topic' });
+  expect(within(row).getByText('All stories')).toHaveAttribute('aria-current', 'page');
+  expect(within(row).queryByRole('link', { name: 'All stories' })).not.toBeInTheDocument();
+  expect(within(row).getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/blog/tag/events');
 });
 
 test('off the listing pages, the list has no tag row and no pager', () => {
