@@ -32,6 +32,12 @@ const pages = [
       { anchor: '_R_4te_', heading: 'Still have questions?', text: 'book a call about pricing' },
     ],
   },
+  // Ten stories with one word, more than the panel shows at first.
+  ...Array.from({ length: 10 }, (_, index) => ({
+    url: `/blog/${index + 10}`,
+    title: `Story ${index + 10}`,
+    parts: [{ text: 'a fuller pipeline in a quarter' }],
+  })),
 ];
 
 const pagefind = vi.hoisted(() => ({ loads: 0, failing: false }));
@@ -122,6 +128,24 @@ test('where an FAQ answer holds the most of the words, the result is its questio
   await user.clear(field);
   await user.type(field, 'call');
   expect(await screen.findByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute('href', '/faq');
+});
+
+test('results come eight at a time: "Show more" adds the rest and moves focus to the first it added', async () => {
+  const user = userEvent.setup();
+  renderWithSite(<Header />);
+  await user.click(searchButton());
+  await user.type(await screen.findByRole('searchbox', { name: 'Search the site' }), 'pipeline');
+  expect(await screen.findByText('10 results for “pipeline”, the first 8 shown.')).toHaveAttribute('role', 'status');
+  const results = () => within(within(screen.getByRole('search')).getByRole('list')).getAllByRole('link');
+  expect(results()).toHaveLength(8);
+
+  await user.click(screen.getByRole('button', { name: 'Show 2 more results' }));
+  expect(await screen.findByText('10 results for “pipeline”.')).toBeInTheDocument();
+  expect(results().map((link) => link.textContent)).toEqual(
+    Array.from({ length: 10 }, (_, index) => `Story ${index + 10}`),
+  );
+  expect(results()[8]).toHaveFocus();
+  expect(screen.queryByRole('button', { name: /more result/ })).not.toBeInTheDocument();
 });
 
 test('a word found nowhere, and an index that cannot load, are said in the status', async () => {

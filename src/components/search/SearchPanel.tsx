@@ -1,13 +1,13 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { container } from '../../styles/mixins.ts';
-import { searchSite, shownResults, type SearchResult } from './pagefind.ts';
+import { type Found, searchSite, shownResults, type SearchResult } from './pagefind.ts';
 
 type Outcome =
   | { state: 'idle' }
   | { state: 'searching' }
-  | { state: 'found'; term: string; results: SearchResult[]; total: number }
+  | { state: 'found'; term: string; found: Found; results: SearchResult[] }
   | { state: 'unavailable' };
 
 function statusText(outcome: Outcome): string {
@@ -19,23 +19,39 @@ function statusText(outcome: Outcome): string {
     case 'unavailable':
       return 'Search is not available right now. Please try again later.';
     case 'found': {
-      const { term, total } = outcome;
+      const { term, found, results } = outcome;
+      const { total } = found;
       if (total === 0) return `No results for “${term}”.`;
       const count = `${total} result${total === 1 ? '' : 's'} for “${term}”`;
-      return total > shownResults ? `${count}, the first ${shownResults} shown.` : `${count}.`;
+      return total > results.length ? `${count}, the first ${results.length} shown.` : `${count}.`;
     }
   }
+}
+
+/** The label of the button that shows the next results, e.g. "Show 8 more results". */
+function moreLabel(shown: number, total: number): string {
+  const more = Math.min(shownResults, total - shown);
+  return `Show ${more} more result${more === 1 ? '' : 's'}`;
 }
 
 /**
  * The search panel the header's search button discloses, loaded when first opened: a labelled
  * search field, a status that screen readers announce, and the results as a list of links with
- * the matching words marked. Escape closes it and focus goes back to the button (`onClose`).
+ * the matching words marked, a few at a time: a button below shows the next ones and moves focus
+ * to the first of them. Escape closes it and focus goes back to the button (`onClose`).
  */
 export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const fieldId = useId();
   const [term, setTerm] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  /** The place of the first result the last "Show more" brought, which takes focus once shown. */
+  const [firstAdded, setFirstAdded] = useState<number | undefined>(undefined);
+  const resultList = useRef<HTMLUListElement>(null);
+  /** The outcome on show, for a "Show more" that ends after a new search has begun. */
+  const shownOutcome = useRef(outcome);
+  useEffect(() => {
+    shownOutcome.current = outcome;
+  });
 
   useEffect(() => {
     const query = term.trim();
@@ -45,18 +61,39 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
     }
     let current = true;
     setOutcome({ state: 'searching' });
-    searchSite(query).then(
-      (found) => {
-        if (current && found) setOutcome({ state: 'found', term: query, ...found });
-      },
-      () => {
-        if (current) setOutcome({ state: 'unavailable' });
-      },
-    );
+    searchSite(query)
+      .then(async (found) => (found ? { found, results: await found.resultsFrom(0) } : null))
+      .then(
+        (shown) => {
+          if (current && shown) setOutcome({ state: 'found', term: query, ...shown });
+        },
+        () => {
+          if (current) setOutcome({ state: 'unavailable' });
+        },
+      );
     return () => {
       current = false;
     };
   }, [term]);
+
+  useEffect(() => {
+    if (firstAdded === undefined) return;
+    resultList.current?.querySelectorAll('a')[firstAdded]?.focus();
+    setFirstAdded(undefined);
+  }, [firstAdded]);
+
+  const showMore = async () => {
+    if (outcome.state !== 'found') return;
+    const start = outcome.results.length;
+    const more = await outcome.found.resultsFrom(start).catch(() => undefined);
+    if (shownOutcome.current !== outcome) return;
+    if (!more) {
+      setOutcome({ state: 'unavailable' });
+      return;
+    }
+    setOutcome({ ...outcome, results: [...outcome.results, ...more] });
+    setFirstAdded(start);
+  };
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -77,7 +114,7 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
       />
       <Status role="status">{statusText(outcome)}</Status>
       {outcome.state === 'found' && outcome.results.length > 0 && (
-        <Results>
+        <Results ref={resultList}>
           {outcome.results.map((result) => (
             <li key={result.url}>
               <ResultLink to={result.url}>{result.title}</ResultLink>
@@ -90,6 +127,11 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
             </li>
           ))}
         </Results>
+      )}
+      {outcome.state === 'found' && outcome.results.length < outcome.found.total && (
+        <MoreButton type="button" onClick={() => void showMore()}>
+          {moreLabel(outcome.results.length, outcome.found.total)}
+        </MoreButton>
       )}
     </Panel>
   );
@@ -143,6 +185,20 @@ const ResultLink = styled(Link)`
   display: inline-block;
   color: ${({ theme }) => theme.colors.brandStrong};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const MoreButton = styled.button`
+  justify-self: start;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  &:hover { text-decoration: underline; }
 `;
 
 const Excerpt = styled.p`

@@ -60,7 +60,7 @@ export interface SearchResult {
   excerpt: ExcerptPart[];
 }
 
-/** How many results the panel shows; the status says how many there are in all. */
+/** How many results the panel shows at first, and how many more each time a visitor asks. */
 export const shownResults = 8;
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
@@ -93,14 +93,22 @@ function resultOf(data: PagefindResultData): SearchResult {
   return { url, title, excerpt: excerptParts(excerpt) };
 }
 
-/** Searches the site: the first results and how many there are, or null when a later search superseded this one. */
-export async function searchSite(term: string): Promise<{ results: SearchResult[]; total: number } | null> {
+/** What a search found: how many results, and a way to load them a few at a time. */
+export interface Found {
+  total: number;
+  /** The results from the `start`th on (from 0), `shownResults` of them or what is left. */
+  resultsFrom(start: number): Promise<SearchResult[]>;
+}
+
+/** Searches the site: what it found, or null when a later search superseded this one. */
+export async function searchSite(term: string): Promise<Found | null> {
   const pagefind = await openPagefind();
   const search = await pagefind.debouncedSearch(term, {}, 200);
   if (!search) return null;
-  const shown = await Promise.all(search.results.slice(0, shownResults).map((result) => result.data()));
+  const { results } = search;
   return {
-    total: search.results.length,
-    results: shown.map(resultOf),
+    total: results.length,
+    resultsFrom: async (start) =>
+      (await Promise.all(results.slice(start, start + shownResults).map((result) => result.data()))).map(resultOf),
   };
 }
