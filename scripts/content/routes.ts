@@ -57,7 +57,7 @@ export function splitInternalLink(href: string): { route: string; anchor?: strin
   return { route, anchor: anchor === '' ? undefined : anchor };
 }
 
-/** The path of `href` when it is an address of the site itself (`https://www.example.com/blog/3` gives `/blog/3`). */
+/** The path of `href` when it is an address of the site itself, with or without `www.` (`https://example.com/blog/3` gives `/blog/3`). */
 export function ownAddressPath(href: string, siteUrl: string): string | undefined {
   let address: URL;
   try {
@@ -65,7 +65,9 @@ export function ownAddressPath(href: string, siteUrl: string): string | undefine
   } catch {
     return undefined;
   }
-  if (!/^https?:$/.test(address.protocol) || address.host !== new URL(siteUrl).host) return undefined;
+  // With or without `www.`: hosts answer both, and an editor copies either from the browser's bar.
+  const hostOf = (url: URL) => url.host.replace(/^www\./, '');
+  if (!/^https?:$/.test(address.protocol) || hostOf(address) !== hostOf(new URL(siteUrl))) return undefined;
   // A file of the site (the feed, a picture) is no page: its full address is left as written.
   if (/\.[a-z0-9]+$/i.test(address.pathname)) return undefined;
   return `${address.pathname}${address.search}${address.hash}`;

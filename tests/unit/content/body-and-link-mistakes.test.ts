@@ -60,6 +60,12 @@ content/faq/what-do-you-do.mdx:6:36
 `);
 });
 
+test('the address without www. is the site too', () => {
+  expect(checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(http://example.com/pricing)') })).toContain(
+    'Hint: Write it from the / on: /pricing.',
+  );
+});
+
 test('a file of this site (the feed) may be written as a full address', () => {
   expect(checkFixture({ 'faq/what-do-you-do.mdx': replace('(/blog)', '(https://www.example.com/feed.xml)') })).toBe(
     'valid',
