@@ -12,7 +12,14 @@ import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { pictureFields, siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
 import { markedValuesIn } from '../../src/model/marked-fields.ts';
 import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
-import { deriveRoutes, liveRoutesOf, ownAddressPath, splitInternalLink, type RouteInfo } from './routes.ts';
+import {
+  deriveRoutes,
+  liveRoutesOf,
+  ownAddressPath,
+  routesLiveOn,
+  splitInternalLink,
+  type RouteInfo,
+} from './routes.ts';
 import { checkHomePublished, heldBackRouteProblem, unpublishedTargetProblem } from './publication.ts';
 import { checkPlaceholders } from './placeholders.ts';
 
@@ -82,6 +89,13 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
   // A link to an old address still works; `redirectedLinks` names the new one in a warning.
   const redirected = new Set(catalog.redirects.redirects.map((redirect) => splitInternalLink(redirect.from).route));
   const shownAt = shownAtOf(catalog);
+  const scheduledDays = [
+    ...new Set(
+      [...catalog.pages, ...catalog.caseStudies, ...catalog.faq].flatMap((entry) =>
+        entry.unpublished?.reason === 'scheduled' ? [entry.unpublished.day] : [],
+      ),
+    ),
+  ].sort();
   return [
     ...checkUnique(
       catalog.caseStudies,
@@ -102,7 +116,18 @@ export function checkCatalog(catalog: ContentCatalog): ContentError[] {
     ...checkPlaceholders(catalog),
     ...checkReferences(catalog),
     ...allEntries(catalog).flatMap((entry) =>
-      checkLinks(entry, { siteUrl: catalog.site.data.siteUrl, routes, liveRoutes, redirected }, shownAt.get(entry)),
+      checkLinks(
+        entry,
+        {
+          siteUrl: catalog.site.data.siteUrl,
+          routes,
+          liveRoutes,
+          routesOn: (day) => routesLiveOn(catalog, day),
+          scheduledDays,
+          redirected,
+        },
+        shownAt.get(entry),
+      ),
     ),
     ...typedEntries(catalog).flatMap(({ schema, entries }) =>
       entries.flatMap((entry) => checkImages(entry, schema, catalog.root)),
@@ -274,18 +299,43 @@ function checkReferences(catalog: ContentCatalog): ContentError[] {
   );
 }
 
+/**
+ * The problem with a scheduled entry linking to a list of case studies (a tag's page) that its day's
+ * build will not have yet, since every case study that makes it goes live later or is a draft.
+ */
+function notYetListedProblem(
+  entry: Entry<unknown>,
+  route: string,
+  routesOn: (day: string) => ReadonlyMap<string, RouteInfo>,
+  scheduledDays: readonly string[],
+): Pick<ContentError, 'problem' | 'hint'> | undefined {
+  const held = entry.unpublished;
+  if (held?.reason !== 'scheduled' || routesOn(held.day).has(route)) return undefined;
+  const listedOn = scheduledDays.find((day) => day > held.day && routesOn(day).has(route));
+  return {
+    problem: `This file goes live on ${held.day} and refers to the page ${route}, whose case studies are drafts or scheduled for later: on ${held.day} the reference would lead nowhere, and the build would fail.`,
+    hint: listedOn
+      ? `Schedule this file for ${listedOn} or later, when the page is there, or refer to something published.`
+      : 'Refer to something published instead, or add this once one of those case studies is published.',
+  };
+}
+
 /** The addresses a link may lead to: every route of the content, those the built site has, and the old ones that redirect. */
 interface LinkTargets {
   /** The site's own address (`siteUrl` of the site settings): a link to it is written from the / on. */
   siteUrl: string;
   routes: ReadonlyMap<string, RouteInfo>;
   liveRoutes: ReadonlyMap<string, RouteInfo>;
+  /** The routes the built site of a later day will have (a scheduled entry's day). */
+  routesOn: (day: string) => ReadonlyMap<string, RouteInfo>;
+  /** The days something is scheduled for, earliest first. */
+  scheduledDays: readonly string[];
   redirected: ReadonlySet<string>;
 }
 
 function checkLinks(
   entry: Entry<unknown>,
-  { routes, liveRoutes, redirected, siteUrl }: LinkTargets,
+  { routes, liveRoutes, routesOn, scheduledDays, redirected, siteUrl }: LinkTargets,
   shownOn: string[] | undefined,
 ): ContentError[] {
   const errors: ContentError[] = [];
@@ -343,7 +393,8 @@ function checkLinks(
           ? undefined
           : entry.unpublished === undefined
             ? heldBackRouteProblem(route, target, liveRoutes)
-            : unpublishedTargetProblem(entry, target.entry, `the page ${route}`);
+            : (unpublishedTargetProblem(entry, target.entry, `the page ${route}`) ??
+              notYetListedProblem(entry, route, routesOn, scheduledDays));
       if (unpublished) {
         errors.push({ ...at(), ...unpublished });
         continue;

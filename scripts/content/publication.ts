@@ -31,6 +31,18 @@ export function publishedCatalog(catalog: ContentCatalog): ContentCatalog {
   };
 }
 
+/** The catalog as the built site of `day` (YYYY-MM-DD) shows it: what is published, and what is scheduled by then. */
+export function catalogOn(catalog: ContentCatalog, day: string): ContentCatalog {
+  const liveOn = (entry: Entry<unknown>) =>
+    entry.unpublished === undefined || (entry.unpublished.reason === 'scheduled' && entry.unpublished.day <= day);
+  return {
+    ...catalog,
+    pages: catalog.pages.filter(liveOn),
+    caseStudies: catalog.caseStudies.filter(liveOn),
+    faq: catalog.faq.filter(liveOn),
+  };
+}
+
 /** "is a draft", "is scheduled for 2026-12-03". */
 export function unpublishedInWords(unpublished: Unpublished): string {
   return unpublished.reason === 'draft' ? 'is a draft' : `is scheduled for ${unpublished.day}`;

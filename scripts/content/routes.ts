@@ -1,7 +1,7 @@
 import { caseStudyRoute, mainContentAnchor, pageRoute, questionAnchor } from '../../src/model/routes.ts';
 import { pageRoutesOf } from './listings.ts';
 import type { ContentCatalog, Entry } from './load.ts';
-import { publishedCatalog } from './publication.ts';
+import { catalogOn, publishedCatalog } from './publication.ts';
 
 /** A route of the built site and the in-page anchors it defines. */
 export interface RouteInfo {
@@ -47,6 +47,23 @@ export function liveRoutesOf(catalog: ContentCatalog): Map<string, RouteInfo> {
     liveRoutesByCatalog.set(catalog, live);
   }
   return live;
+}
+
+const routesByDay = new WeakMap<ContentCatalog, Map<string, Map<string, RouteInfo>>>();
+
+/** The routes the built site of `day` (YYYY-MM-DD) will have, for a scheduled entry's references; derived once per catalog and day. */
+export function routesLiveOn(catalog: ContentCatalog, day: string): Map<string, RouteInfo> {
+  let byDay = routesByDay.get(catalog);
+  if (!byDay) {
+    byDay = new Map();
+    routesByDay.set(catalog, byDay);
+  }
+  let routes = byDay.get(day);
+  if (!routes) {
+    routes = deriveRoutes(catalogOn(catalog, day));
+    byDay.set(day, routes);
+  }
+  return routes;
 }
 
 /** Splits an internal link into its route and anchor: `/blog/1/#top` gives `/blog/1` and `top`. */

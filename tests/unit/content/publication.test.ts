@@ -222,6 +222,27 @@ test("a tag's list that only held-back case studies make is no page of the built
   ]);
 });
 
+test("a scheduled entry may link to a tag's list only once a case study with the tag is live on its day", () => {
+  const { repo, content } = contentWith({
+    'tags.yaml':
+      'tags:\n  - id: events\n    label: Events\n    sentence: Stories of events filled with the right people.\n',
+    'case-studies/2-next.mdx': secondCaseStudy(2, 'publishDate: 2026-06-20\ntags: [events]'),
+    'faq/how-fast.mdx': (source) =>
+      withFrontmatter('publishDate: 2026-06-10')(`${source}\nSee [events](/blog/tag/events).\n`),
+    'faq/what-do-you-do.mdx': (source) =>
+      withFrontmatter('publishDate: 2026-06-20')(`${source}\nSee [events](/blog/tag/events).\n`),
+  });
+  const { errors } = validateContent(content, repo, undefined, { now });
+  expect(errors.map(({ file, problem, hint }) => ({ file, problem, hint }))).toEqual([
+    {
+      file: 'content/faq/how-fast.mdx',
+      problem:
+        'This file goes live on 2026-06-10 and refers to the page /blog/tag/events, whose case studies are drafts or scheduled for later: on 2026-06-10 the reference would lead nowhere, and the build would fail.',
+      hint: 'Schedule this file for 2026-06-20 or later, when the page is there, or refer to something published.',
+    },
+  ]);
+});
+
 test('the home page cannot be held back', () => {
   const { repo, content } = contentWith({ 'pages/home.mdx': withFrontmatter('draft: true') });
   expect(report(content, repo)).toContain(
