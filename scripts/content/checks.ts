@@ -399,8 +399,17 @@ function checkLinks(
         errors.push({ ...at(), ...unpublished });
         continue;
       }
-      if (anchor !== undefined && !target.anchors.has(anchor)) {
-        const anchors = [...target.anchors];
+      // The anchors of the page where the link will be followed: the built site's for a published
+      // entry, its day's for a scheduled one (an unpublished FAQ entry's question is on neither).
+      const held = entry.unpublished;
+      const seen =
+        held === undefined
+          ? liveRoutes.get(route)
+          : held.reason === 'scheduled'
+            ? routesOn(held.day).get(route)
+            : target;
+      if (anchor !== undefined && !(seen ?? target).anchors.has(anchor)) {
+        const anchors = [...(seen ?? target).anchors];
         const suggestion = closestMatch(anchor, anchors);
         const listed = `Anchors on ${route}: ${anchors.map((name) => `#${name}`).join(', ')}.`;
         const elsewhere =

@@ -127,13 +127,15 @@ export function checkRedirects(catalog: ContentCatalog): ContentError[] {
       return;
     }
     const heldBack = heldBackRouteProblem(route, target, liveRoutes);
+    // The anchors of the page as the built site has it: an unpublished FAQ entry's question is not there.
+    const { anchors } = liveRoutes.get(route) ?? target;
     if (heldBack) {
       errors.push({ ...at(index, 'to', redirect.to), ...heldBack });
-    } else if (anchor !== undefined && !target.anchors.has(anchor)) {
+    } else if (anchor !== undefined && !anchors.has(anchor)) {
       errors.push({
         ...at(index, 'to', redirect.to),
         problem: `The page ${route} has no anchor "#${anchor}".`,
-        hint: `Anchors on ${route}: ${[...target.anchors].map((name) => `#${name}`).join(', ')}.`,
+        hint: `Anchors on ${route}: ${[...anchors].map((name) => `#${name}`).join(', ')}.`,
       });
     }
   });

@@ -97,6 +97,17 @@ content/site.yaml:25:17  footer.columns.0.links.0.href
 `);
 });
 
+test("a published link to an unpublished FAQ entry's question is named: the built page lacks it", () => {
+  for (const heldBack of ['draft: true', 'publishDate: 2099-01-01']) {
+    const report = checkFixture({
+      'site.yaml': replace('href: /#testimonials', 'href: /faq#faq-how-fast'),
+      'faq/how-fast.mdx': replace('order: 2', `order: 2\n${heldBack}`),
+    });
+    expect(report, heldBack).toContain('The page /faq has no anchor "#faq-how-fast".');
+    expect(report, heldBack).toContain('Anchors on /faq: #main-content, #faq-what-do-you-do.');
+  }
+});
+
 test('an unknown component in MDX is named', () => {
   expect(
     checkFixture({ 'faq/how-fast.mdx': replace('Results in 2-3 weeks.', '<Callout>Results in 2-3 weeks.</Callout>') }),

@@ -122,6 +122,17 @@ content/redirects.yaml:4:9  redirects.0.to
 `);
 });
 
+test("a redirect to a draft FAQ entry's question is named: the built page lacks it", () => {
+  expect(
+    checkFixture({
+      'redirects.yaml': redirectsFile('from: /questions\nto: /faq#faq-how-fast'),
+      'faq/how-fast.mdx': replace('order: 2', 'order: 2\ndraft: true'),
+    }),
+  ).toContain(
+    'The page /faq has no anchor "#faq-how-fast".\n  Found: "/faq#faq-how-fast"\n  Hint: Anchors on /faq: #main-content, #faq-what-do-you-do.',
+  );
+});
+
 test('an address redirected twice is named at the second, with the line of the first', () => {
   expect(
     checkFixture({ 'redirects.yaml': redirectsFile('from: /questions\nto: /faq', 'from: /questions/\nto: /blog') }),
