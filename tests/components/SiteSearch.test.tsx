@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { Header } from '@/components/layout/Header.tsx';
 import { renderWithSite } from '../support/render.tsx';
 
@@ -29,7 +29,8 @@ const pages = [
         heading: 'How much does it cost?',
         text: 'from $1,250 a month, pricing per seat or pricing per plan',
       },
-      { anchor: '_R_4te_', heading: 'Still have questions?', text: 'book a call about pricing' },
+      // The next section's heading, which has an id as every section heading does.
+      { anchor: '_R_1be_', heading: 'Still have questions?', text: 'book a call about pricing' },
     ],
   },
   // Ten stories with one word, more than the panel shows at first.
@@ -40,7 +41,7 @@ const pages = [
   })),
 ];
 
-const pagefind = vi.hoisted(() => ({ loads: 0, failing: false }));
+const pagefind = vi.hoisted(() => ({ loads: 0, failing: false, resultsFailing: false }));
 
 // The script the build writes beside the index (scripts/search/index-site.ts), faked with the part of its API the site uses.
 vi.mock('/pagefind/pagefind.js', () => {
@@ -54,26 +55,35 @@ vi.mock('/pagefind/pagefind.js', () => {
       return {
         results: found.map((page) => ({
           id: page.url,
-          data: async () => ({
-            url: page.url,
-            meta: { title: page.title },
-            excerpt: excerpt(page.parts.map((part) => part.text).join(' ')),
-            sub_results: page.parts
-              .filter((part) => part.text.includes(term))
-              .map((part) => ({
-                url: part.anchor ? `${page.url}#${part.anchor}` : page.url,
-                title: part.heading ?? page.title,
-                excerpt: excerpt(part.text),
-                locations: part.text
-                  .split(term)
-                  .slice(1)
-                  .map((_, index) => index),
-              })),
-          }),
+          data: async () => {
+            if (pagefind.resultsFailing) throw new Error('index chunk unavailable');
+            return {
+              url: page.url,
+              meta: { title: page.title },
+              excerpt: excerpt(page.parts.map((part) => part.text).join(' ')),
+              sub_results: page.parts
+                .filter((part) => part.text.includes(term))
+                .map((part) => ({
+                  url: part.anchor ? `${page.url}#${part.anchor}` : page.url,
+                  title: part.heading ?? page.title,
+                  excerpt: excerpt(part.text),
+                  locations: part.text
+                    .split(term)
+                    .slice(1)
+                    .map((_, index) => index),
+                })),
+            };
+          },
         })),
       };
     },
   };
+});
+
+// A test that fails midway leaves the pretend index working for the next.
+afterEach(() => {
+  pagefind.failing = false;
+  pagefind.resultsFailing = false;
 });
 
 function searchButton(): HTMLElement {
@@ -146,6 +156,25 @@ test('results come eight at a time: "Show more" adds the rest and moves focus to
   );
   expect(results()[8]).toHaveFocus();
   expect(screen.queryByRole('button', { name: /more result/ })).not.toBeInTheDocument();
+});
+
+test('when the next results cannot load, those shown stay, the status says so, and the button tries again', async () => {
+  const user = userEvent.setup();
+  renderWithSite(<Header />);
+  await user.click(searchButton());
+  await user.type(await screen.findByRole('searchbox', { name: 'Search the site' }), 'pipeline');
+  await screen.findByText('10 results for “pipeline”, the first 8 shown.');
+  pagefind.resultsFailing = true;
+  await user.click(screen.getByRole('button', { name: 'Show 2 more results' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    '10 results for “pipeline”, the first 8 shown. More could not be loaded right now; please try again.',
+  );
+  const links = () => within(within(screen.getByRole('search')).getByRole('list')).getAllByRole('link');
+  expect(links()).toHaveLength(8);
+  pagefind.resultsFailing = false;
+  await user.click(screen.getByRole('button', { name: 'Show 2 more results' }));
+  expect(await screen.findByText('10 results for “pipeline”.')).toBeInTheDocument();
+  expect(links()).toHaveLength(10);
 });
 
 test('a word found nowhere, and an index that cannot load, are said in the status', async () => {

@@ -202,6 +202,12 @@ test('search, from the keyboard, finds a case study by a word of its body and an
     ],
   });
   const faq = await searchFor(page, 'thresholds');
+  // A word of the section after the questions is the page's, not the last question's.
+  expect((await searchFor(page, 'strategist')).links).toContainEqual({
+    name: 'Frequently Asked Questions',
+    href: '/faq',
+    marked: ['strategist'],
+  });
   // The word is in an answer: the result is that question, and leads to it.
   expect(faq.links).toEqual([
     { name: 'Is LinkedIn automation safe for my account?', href: '/faq#faq-linkedin-safety', marked: ['thresholds'] },
@@ -241,6 +247,8 @@ test('search, from the keyboard, finds a case study by a word of its body and an
   await searchFor(page, 'thresholds');
   await page.getByRole('search').getByRole('link', { name: 'Is LinkedIn automation safe for my account?' }).click();
   await page.waitForURL(`${site.url}/faq#faq-linkedin-safety`);
+  // Focus is at the question, as after following a link to it on a load: Tab goes on from there.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('faq-linkedin-safety');
   for (const arrival of ['navigation', 'load']) {
     if (arrival === 'load') {
       await page.reload();
@@ -258,6 +266,9 @@ test('search, from the keyboard, finds a case study by a word of its body and an
     await expect
       .poll(() => question.evaluate((element) => element.getBoundingClientRect().top), { message: arrival })
       .toBeGreaterThanOrEqual(headerBottom);
+    expect(await question.evaluate((element) => element.getBoundingClientRect().bottom < window.innerHeight)).toBe(
+      true,
+    );
   }
 });
 

@@ -145,7 +145,7 @@ export function FaqPreview({ data, slug, catalog, assetAddress }: EntryPreviewPr
   const shown = entry !== undefined;
   useEffect(() => {
     // Opened once, as a visitor would open it: the accordion keeps its own state, as on the site.
-    const question = shown ? frame.current?.ownerDocument.getElementById(`faq-${id}-question`) : undefined;
+    const question = shown ? frame.current?.ownerDocument.getElementById(`question-${id}`) : undefined;
     question?.click();
     question?.scrollIntoView?.({ block: 'center' });
   }, [id, shown]);

@@ -61,8 +61,8 @@ export function useNavigationFocus(): string {
       shownEntry.current = key;
       return;
     }
-    // A jump to an anchor of the page on show (the skip link, a table of contents) is the
-    // browser's own: it scrolls there and moves focus, with no place of the app's to restore.
+    // A jump to an anchor of the page on show (the skip link, a search result) has no place of
+    // the app's to restore.
     const samePage = shownAddress.current.split('#')[0] === pathname;
     const settle = (): boolean => {
       const heading = shownHeading();
@@ -73,6 +73,11 @@ export function useNavigationFocus(): string {
       const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
       if (place === undefined && target) {
         target.scrollIntoView();
+        // As a followed link does on a load: Tab goes on from the target (focusable by script only,
+        // unless it is a control), and a new page is announced.
+        if (target.tabIndex < 0) target.tabIndex = -1;
+        target.focus({ preventScroll: true });
+        if (!samePage) setAnnouncement(document.title);
         return true;
       }
       window.scrollTo(0, place ?? 0);

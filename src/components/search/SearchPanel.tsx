@@ -7,7 +7,7 @@ import { type Found, searchSite, shownResults, type SearchResult } from './pagef
 type Outcome =
   | { state: 'idle' }
   | { state: 'searching' }
-  | { state: 'found'; term: string; found: Found; results: SearchResult[] }
+  | { state: 'found'; term: string; found: Found; results: SearchResult[]; moreFailed?: boolean }
   | { state: 'unavailable' };
 
 function statusText(outcome: Outcome): string {
@@ -23,7 +23,8 @@ function statusText(outcome: Outcome): string {
       const { total } = found;
       if (total === 0) return `No results for “${term}”.`;
       const count = `${total} result${total === 1 ? '' : 's'} for “${term}”`;
-      return total > results.length ? `${count}, the first ${results.length} shown.` : `${count}.`;
+      const shown = total > results.length ? `${count}, the first ${results.length} shown.` : `${count}.`;
+      return outcome.moreFailed ? `${shown} More could not be loaded right now; please try again.` : shown;
     }
   }
 }
@@ -88,10 +89,11 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
     const more = await outcome.found.resultsFrom(start).catch(() => undefined);
     if (shownOutcome.current !== outcome) return;
     if (!more) {
-      setOutcome({ state: 'unavailable' });
+      // What is shown stays, and so does the button, to try again.
+      setOutcome({ ...outcome, moreFailed: true });
       return;
     }
-    setOutcome({ ...outcome, results: [...outcome.results, ...more] });
+    setOutcome({ ...outcome, results: [...outcome.results, ...more], moreFailed: false });
     setFirstAdded(start);
   };
 

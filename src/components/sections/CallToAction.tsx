@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { container, darkSurface } from '../../styles/mixins.ts';
 import { ActionLink } from '../ActionLink.tsx';
@@ -5,10 +6,12 @@ import type { SectionProps } from './types.ts';
 
 /** A closing panel that asks the visitor to act: heading, text, one button and an optional note. */
 export function CallToAction({ section }: SectionProps<'CallToAction'>) {
+  // An id, as every section heading has (see SectionFrame), so search counts these words as this section's.
+  const headingId = useId();
   return (
     <Wrapper>
       <Panel>
-        <Heading>{section.heading}</Heading>
+        <Heading id={headingId}>{section.heading}</Heading>
         {section.text && <Text>{section.text}</Text>}
         <ActionLink href={section.button.href} variant="onDark">
           {section.button.label}

@@ -32,12 +32,14 @@ const focusMoves: Record<string, (index: number, count: number) => number> = {
 export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
   const [openId, setOpenId] = useState<string | null>(null);
   const headers = useRef<(HTMLButtonElement | null)[]>([]);
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
 
+  // Each arrival counts (`key`): a second click on the same search result opens its answer again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key is the arrival, read by no line
   useEffect(() => {
     const named = section.items.find((item) => hash === `#${questionAnchor(item.id)}`);
     if (named) setOpenId(named.id);
-  }, [hash, section.items]);
+  }, [hash, key, section.items]);
 
   function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const move = focusMoves[event.key];
@@ -51,8 +53,8 @@ export function FaqAccordion({ section }: SectionProps<'FaqAccordion'>) {
       <Items>
         {section.items.map((item, index) => {
           const open = openId === item.id;
-          const buttonId = `faq-${item.id}-question`;
-          const panelId = `faq-${item.id}-answer`;
+          const buttonId = `question-${item.id}`;
+          const panelId = `answer-${item.id}`;
           return (
             <Item key={item.id} $open={open}>
               <h3 id={questionAnchor(item.id)}>

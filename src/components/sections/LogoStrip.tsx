@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { pictureSizes } from '@/model/picture.ts';
 import { bareList, endlessAnimation, forDarkScheme, forReducedMotion } from '../../styles/mixins.ts';
@@ -33,9 +34,11 @@ function LogoList({ logos, copy }: { logos: Logo[]; copy: boolean }) {
 
 /** The "Trusted by" strip: client logos scrolling endlessly, one full cycle every `secondsPerCycle` seconds. */
 export function LogoStrip({ section }: SectionProps<'LogoStrip'>) {
+  // An id, as every section heading has (see SectionFrame), so search counts these words as this section's.
+  const headingId = useId();
   return (
     <Wrapper>
-      <Heading>{section.heading}</Heading>
+      <Heading id={headingId}>{section.heading}</Heading>
       <Viewport>
         {/* The list is drawn twice and moved by half the track, so the end meets the start seamlessly. */}
         <Track data-motion="" $seconds={section.secondsPerCycle}>

@@ -41,12 +41,13 @@ export function SectionFrame({
   narrow = false,
   children,
 }: SectionFrameProps) {
+  // Every heading has an id: search splits a page into parts at headings with one, so the words
+  // of this section are never counted as the end of the section before (an FAQ answer, say).
   const headingId = useId();
-  const labelId = region ? headingId : undefined;
   return (
-    <Band id={anchor} aria-labelledby={labelId} $tone={tone}>
+    <Band id={anchor} aria-labelledby={region ? headingId : undefined} $tone={tone}>
       <Column $narrow={narrow}>
-        <SectionHeader heading={heading} intro={intro} id={labelId} headingHidden={headingHidden} />
+        <SectionHeader heading={heading} intro={intro} id={headingId} headingHidden={headingHidden} />
         {children}
       </Column>
     </Band>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { expect, test } from 'vitest';
 import { FaqAccordion } from '@/components/sections/FaqAccordion.tsx';
 import type { SectionProps } from '@/components/sections/types.ts';
@@ -127,4 +128,19 @@ test('an address naming a question by its anchor opens that answer, the others s
   expect(question('How much does it cost?')).toHaveAttribute('aria-expanded', 'true');
   expect(screen.getByText('From $1,250 per month.')).toBeVisible();
   expect(question('What do you do?')).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a second arrival at the same question, after another was opened, opens it again', async () => {
+  const user = userEvent.setup();
+  renderWithSite(
+    <>
+      <Link to="/faq#faq-pricing">The pricing question</Link>
+      <FaqAccordion section={section} />
+    </>,
+    { path: '/faq#faq-pricing' },
+  );
+  await user.click(question('What do you do?'));
+  expect(question('How much does it cost?')).toHaveAttribute('aria-expanded', 'false');
+  await user.click(screen.getByRole('link', { name: 'The pricing question' }));
+  expect(question('How much does it cost?')).toHaveAttribute('aria-expanded', 'true');
 });
