@@ -27,8 +27,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Opens `url` in a fresh browser context (empty cache), waits until the network has been idle
- * for 500 ms (hydration and the route chunk included) and returns every script it requested.
+ * Opens `url` in a fresh browser context (empty cache), waits until the page has hydrated (the
+ * site and the floor both mark `#root` with `data-hydrated`) and the network has then been idle
+ * for 500 ms, and returns every script it requested. The site starts its scripts after the first
+ * paint, up to 3 s later: the network alone can be idle before that, and a first load then
+ * counted no script at all (and passed its target).
  */
 export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.newContext();
@@ -52,8 +55,11 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
         })().catch(() => undefined),
       );
     });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('#root')?.hasAttribute('data-hydrated') ?? false);
+    await page.waitForLoadState('networkidle');
     const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== undefined);
+    if (scripts.length === 0) throw new Error(`${url} hydrated, but no script it requested could be read.`);
     scripts.sort((a, b) => b.transferredBytes - a.transferredBytes);
     return { url, scripts, totalBytes: scripts.reduce((sum, script) => sum + script.transferredBytes, 0) };
   } finally {
