@@ -10,6 +10,7 @@ import type { BodyTree } from '../content/mdx-body.ts';
 import type { PicturePlan } from '../pictures/plan.ts';
 import type { BuildCache } from '../support/cache.ts';
 import { cacheRoot, repoRoot } from '../support/paths.ts';
+import { compactStyles } from './compact-styles.ts';
 import { contentPlugin } from './content-plugin.ts';
 import { loadAfterFirstPaint } from './load-after-paint.ts';
 import { mdxPlugin } from './mdx-compile.ts';
@@ -71,6 +72,7 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
       prePaintScripts(path.join(repoRoot, 'src/components')),
       loadAfterFirstPaint(),
       sectionRegistryPlugin(repoRoot),
+      compactStyles(),
     ],
     resolve: {
       // Compiled MDX imports react/jsx-runtime from where the file is: a content folder outside
