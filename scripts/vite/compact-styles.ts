@@ -32,33 +32,77 @@ function* nodesOf(root: Node): Generator<Node> {
   }
 }
 
+/** Characters after which a run of spaces and line breaks means nothing to CSS (or a space is written already). */
+const closesSpace = '{};, \n';
+/** Characters before which it means nothing. */
+const opensSpace = '{}';
+
 /**
- * A piece of a CSS template (the text between two interpolations) without its comments and
- * indentation: what the browser would otherwise download and styled-components parse on every
- * page. A line break between declarations or braces goes; one elsewhere (next to an
- * interpolation, between selector words) becomes a space. Quoted text is left as written.
+ * The pieces of a CSS template (the text around its interpolations), in order, without comments
+ * and indentation: what the browser would otherwise download and styled-components parse on every
+ * page. A run of spaces goes after `{ } ; ,`, before `{ }`, after a property's colon and at the
+ * template's ends; anywhere else (next to an interpolation, between words) it becomes one space,
+ * or stays a line break on a line with `//`, which stylis reads as a comment up to the line's end.
+ * Quoted text, even across an interpolation, is left as written.
  */
-export function compactCss(piece: string, { first = false, last = false } = {}): string {
-  const ends = (character: string | undefined, enders: string) => character !== undefined && enders.includes(character);
-  let text = piece
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s*\n\s*/g, (run, offset: number, whole: string) =>
-      ends(whole[offset - 1], '{};,') || ends(whole[offset + run.length], '{}') ? '' : ' ',
-    );
-  // The template's own ends touch no interpolation.
-  if (first) text = text.trimStart();
-  if (last) text = text.trimEnd();
-  return /["']/.test(text) ? text : text.replace(/([\w-]): /g, '$1:').replace(/\s*([{}])\s*|(;)\s+/g, '$1$2');
+export function compactTemplate(pieces: readonly string[]): string[] {
+  let quote: string | undefined;
+  return pieces.map((piece, index) => {
+    let out = '';
+    let lineHasSlashes = false;
+    let at = 0;
+    while (at < piece.length) {
+      const character = piece.charAt(at);
+      if (quote) {
+        const escaped = character === '\\';
+        out += piece.slice(at, at + (escaped ? 2 : 1));
+        if (character === quote) quote = undefined;
+        at += escaped ? 2 : 1;
+      } else if (character === '"' || character === "'") {
+        quote = character;
+        out += character;
+        at += 1;
+      } else if (piece.startsWith('/*', at)) {
+        const end = piece.indexOf('*/', at + 2);
+        if (end === -1) return piece;
+        at = end + 2;
+      } else if (/\s/.test(character)) {
+        const run = /^\s+/.exec(piece.slice(at))?.[0] ?? character;
+        at += run.length;
+        const before = out.at(-1) ?? (index === 0 ? '' : undefined);
+        const after = at < piece.length ? piece.charAt(at) : index === pieces.length - 1 ? '' : undefined;
+        const meaningless =
+          before === '' ||
+          after === '' ||
+          (before !== undefined && closesSpace.includes(before)) ||
+          (after !== undefined && opensSpace.includes(after)) ||
+          (before === ':' && /[\w-]$/.test(out.slice(0, -1)));
+        if (run.includes('\n') && lineHasSlashes) {
+          out += '\n';
+          lineHasSlashes = false;
+        } else if (!meaningless) {
+          out += ' ';
+        }
+      } else {
+        if (piece.startsWith('//', at)) lineHasSlashes = true;
+        out += character;
+        at += 1;
+      }
+    }
+    return out;
+  });
 }
 
 /**
- * Compacts the CSS of the site's styled-components templates as it bundles them, for the client
+ * Compacts the CSS of the site's styled-components templates as it builds them, for the client
  * and the server alike (the class names hash the CSS, so both must see the same text). Saves
- * first-load JavaScript on every page: see docs/decisions/0013-compact-styles.md.
+ * first-load JavaScript on every page: see docs/decisions/0013-compact-styles.md. Only in builds,
+ * which write no source maps: the dev server and the tests keep each line where it was written.
  */
 export function compactStyles(): Plugin {
   return {
     name: 'compact-styles',
+    apply: 'build',
     enforce: 'post',
     transform(code, id) {
       if (!siteModule.test(id) || id.includes('/node_modules/') || !code.includes('styled-components')) return null;
@@ -66,13 +110,14 @@ export function compactStyles(): Plugin {
       for (const node of nodesOf(this.parse(code) as unknown as Node)) {
         if (node.type !== 'TaggedTemplateExpression' || !isNode(node.tag) || !isNode(node.quasi)) continue;
         if (!styleTags.has(tagRoot(node.tag) ?? '')) continue;
-        const quasis = node.quasi.quasis as Node[];
-        for (const [index, quasi] of quasis.entries()) {
-          const raw = code.slice(quasi.start, quasi.end);
-          if (raw !== (quasi.value as { raw: string }).raw) continue;
-          const text = compactCss(raw, { first: index === 0, last: index === quasis.length - 1 });
-          if (text !== raw) edits.push({ start: quasi.start, end: quasi.end, text });
-        }
+        const quasis = node.quasi.quasis as (Node & { value: { raw: string } })[];
+        const pieces = quasis.map((quasi) => code.slice(quasi.start, quasi.end));
+        // Positions that are not the template's own text (as in a module with a byte order mark): left alone.
+        if (quasis.some((quasi, index) => quasi.value.raw !== pieces[index])) continue;
+        compactTemplate(pieces).forEach((text, index) => {
+          const quasi = quasis[index];
+          if (quasi && text !== pieces[index]) edits.push({ start: quasi.start, end: quasi.end, text });
+        });
       }
       if (edits.length === 0) return null;
       let compacted = code;

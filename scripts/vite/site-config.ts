@@ -89,6 +89,9 @@ export function siteViteConfig({ command, mode, contentRoot, build }: SiteConfig
     },
     build: {
       target: 'es2022',
+      // The polyfill would fetch modulepreload links in browsers from before 2023, which have
+      // them fetched as the entry imports them anyway; it costs every visitor its bytes.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,27 +1,37 @@
 import { build } from 'vite';
 import { expect, test } from 'vitest';
-import { compactCss, compactStyles } from '../../../scripts/vite/compact-styles.ts';
+import { compactStyles, compactTemplate } from '../../../scripts/vite/compact-styles.ts';
 
 test('comments and indentation go; declarations, braces and quoted text stay as the browser reads them', () => {
-  const piece = `
+  const template = `
   position: sticky;
   /* Without scripts the phone's menu stays open in the bar. */
   @media (max-width: 22.49em) {
     padding-inline: 1rem;
   }
   & > svg { flex-shrink: 0; }
+  &::before { content: "a:  /* b */"; }
 `;
-  expect(compactCss(piece, { first: true, last: true })).toBe(
-    'position:sticky;@media (max-width:22.49em){padding-inline:1rem;}& > svg{flex-shrink:0;}',
-  );
-  // Quoted text is the page's: a colon or a run of spaces in it is kept.
-  expect(compactCss(`\n  content: 'a:  b';\n`, { first: true, last: true })).toBe("content: 'a:  b';");
+  expect(compactTemplate([template])).toEqual([
+    'position:sticky;@media (max-width:22.49em){padding-inline:1rem;}& > svg{flex-shrink:0;}&::before{content:"a:  /* b */";}',
+  ]);
 });
 
 test('a piece next to an interpolation keeps a space where the line broke, so the words on either side stay apart', () => {
   // styled.div`${container}\n  display: flex;\n  border: 1px solid ${colour};\n`
-  expect(compactCss('\n  display: flex;\n  border: 1px solid ')).toBe(' display:flex;border:1px solid ');
-  expect(compactCss(' solid\n  ')).toBe(' solid ');
+  expect(compactTemplate(['', '\n  display: flex;\n  border: 1px solid ', ';\n'])).toEqual([
+    '',
+    ' display:flex;border:1px solid ',
+    ';',
+  ]);
+  // Text quoted across an interpolation is the page's text.
+  expect(compactTemplate(['content: "', ' :  { ', '";'])).toEqual(['content:"', ' :  { ', '";']);
+});
+
+test('a line with `//`, which stylis reads as a comment to the end of the line, keeps its line break', () => {
+  expect(compactTemplate(['\n  color: red; // the brand\n  margin: 0;\n'])).toEqual([
+    'color:red;// the brand\nmargin:0;',
+  ]);
 });
 
 test("in a bundle, only styled-components' templates are compacted: other template literals are left as written", async () => {
