@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseSync } from 'rolldown/utils';
+import { type AstNode, children, isNode } from '../support/syntax-tree.ts';
 
 /** The JSDoc descriptions written on a schema file's exports and fields. */
 export interface SchemaDescriptions {
@@ -7,23 +8,6 @@ export interface SchemaDescriptions {
   exports: Map<string, string>;
   /** The comment above a field, by export name and dotted field path (list items add no segment). */
   fields: Map<string, string>;
-}
-
-interface AstNode {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
-}
-
-function children(node: AstNode): AstNode[] {
-  return Object.values(node).flatMap((value) =>
-    Array.isArray(value) ? value.filter(isNode) : isNode(value) ? [value] : [],
-  );
 }
 
 function cleanComment(value: string): string {

@@ -1,23 +1,13 @@
 import type { Plugin } from 'vite';
+import { type AstNode, children, isNode } from '../support/syntax-tree.ts';
 
 /** The styled-components functions whose tagged templates hold CSS. */
 const styleTags = new Set(['styled', 'css', 'keyframes', 'createGlobalStyle']);
 /** The site's own modules; libraries come minified. */
 const siteModule = /\/src\/.*\.[jt]sx?$/;
 
-/** The parts of an ESTree node read here. */
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-
 /** The identifier a tag starts from: `styled` in `styled.a`, `styled(Link)` and `styled.a.attrs(…)`. */
-function tagRoot(tag: Node): string | undefined {
+function tagRoot(tag: AstNode): string | undefined {
   if (tag.type === 'Identifier') return tag.name as string;
   if (tag.type === 'MemberExpression' && isNode(tag.object)) return tagRoot(tag.object);
   if (tag.type === 'CallExpression' && isNode(tag.callee)) return tagRoot(tag.callee);
@@ -25,11 +15,9 @@ function tagRoot(tag: Node): string | undefined {
 }
 
 /** Every node of `root`, depth first. */
-function* nodesOf(root: Node): Generator<Node> {
+function* nodesOf(root: AstNode): Generator<AstNode> {
   yield root;
-  for (const value of Object.values(root)) {
-    for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) yield* nodesOf(child);
-  }
+  for (const child of children(root)) yield* nodesOf(child);
 }
 
 /** Characters after which a run of spaces and line breaks means nothing to CSS (or a space is written already). */
@@ -107,16 +95,16 @@ export function compactStyles(): Plugin {
     transform(code, id) {
       if (!siteModule.test(id) || id.includes('/node_modules/') || !code.includes('styled-components')) return null;
       const edits: { start: number; end: number; text: string }[] = [];
-      for (const node of nodesOf(this.parse(code) as unknown as Node)) {
+      for (const node of nodesOf(this.parse(code) as unknown as AstNode)) {
         if (node.type !== 'TaggedTemplateExpression' || !isNode(node.tag) || !isNode(node.quasi)) continue;
         if (!styleTags.has(tagRoot(node.tag) ?? '')) continue;
-        const quasis = node.quasi.quasis as (Node & { value: { raw: string } })[];
-        const pieces = quasis.map((quasi) => code.slice(quasi.start, quasi.end));
+        const quasis = node.quasi.quasis as (AstNode & { value: { raw: string } })[];
         // Positions that are not the template's own text (as in a module with a byte order mark): left alone.
-        if (quasis.some((quasi, index) => quasi.value.raw !== pieces[index])) continue;
-        compactTemplate(pieces).forEach((text, index) => {
-          const quasi = quasis[index];
-          if (quasi && text !== pieces[index]) edits.push({ start: quasi.start, end: quasi.end, text });
+        if (quasis.some((quasi) => code.slice(quasi.start, quasi.end) !== quasi.value.raw)) continue;
+        const texts = compactTemplate(quasis.map((quasi) => quasi.value.raw));
+        quasis.forEach(({ start, end, value }, index) => {
+          const text = texts[index] ?? value.raw;
+          if (text !== value.raw) edits.push({ start, end, text });
         });
       }
       if (edits.length === 0) return null;
