@@ -11,7 +11,7 @@ import type { FoundLink } from './mdx-body.ts';
 import { contentLayout, type ContentCatalog, type Entry } from './load.ts';
 import { pictureFields, siteLinkNames, type SiteLinkName } from '../../src/model/fields.ts';
 import { markedValuesIn } from '../../src/model/marked-fields.ts';
-import { caseStudyRoute, editorFolder, pageRoute, socialImageFolder } from '../../src/model/routes.ts';
+import { caseStudyRoute, editorFolder, pageRoute, searchFolder, socialImageFolder } from '../../src/model/routes.ts';
 import {
   deriveRoutes,
   liveRoutesOf,
@@ -202,6 +202,7 @@ function checkUnique<Data>(
 const builtFolders = new Map([
   ['assets', 'the bundled scripts, cached for a year'],
   [socialImageFolder, 'the sharing pictures it draws'],
+  [searchFolder, 'the search index'],
   ['404', 'the not-found page (404.html, which hosts also serve at /404)'],
 ]);
 

@@ -1,9 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-
-/** The folder of the built site that holds the search index and the script that reads it. */
-export const searchFolder = 'pagefind';
+import { searchFolder } from '../../src/model/routes.ts';
 
 /** What indexing the built site gave. */
 export interface SearchIndexReport {

@@ -19,6 +19,9 @@ export const editorFolder = 'admin';
 /** The folder at the site root where the build writes the social images it draws. */
 export const socialImageFolder = 'social-images';
 
+/** The folder at the site root where the build writes the search index and Pagefind's script. */
+export const searchFolder = 'pagefind';
+
 /**
  * Where the build writes the social image it draws for a route: `/social-images/home.png` for `/`,
  * `/social-images/blog/1.png` for `/blog/1`; a JPEG (`.jpg`) when a photo shows behind the title.

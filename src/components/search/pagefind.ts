@@ -1,7 +1,7 @@
-import { isQuestionAddress } from '../../model/routes.ts';
+import { isQuestionAddress, searchFolder } from '../../model/routes.ts';
 
 /** Where the build writes Pagefind's script, beside the index it reads (`scripts/search/index-site.ts`). */
-const pagefindScript = '/pagefind/pagefind.js';
+const pagefindScript = `/${searchFolder}/pagefind.js`;
 
 /** A part of a page that holds words searched for: from one of its headings with an `id` to the next (or the start of the page). */
 interface PagefindSubResult {

@@ -440,7 +440,7 @@ test('a page named admin is refused when the browser editor, built at /admin/, i
   expect(checkFixture({ 'pages/admin.mdx': readFixture('pages/faq.mdx') })).not.toContain('/admin');
 });
 
-test('a page named like a folder the build writes (assets, social-images) is refused', () => {
+test('a page named like a folder the build writes (assets, social-images, pagefind) is refused', () => {
   expect(
     checkFixture({ 'pages/assets.mdx': readFixture('pages/faq.mdx') }),
   ).toBe(`Content check found 1 problem in 1 file:
@@ -449,6 +449,10 @@ content/pages/assets.mdx
   The address /assets is where the build puts the bundled scripts, cached for a year, so a page cannot have it.
   Hint: Rename the file, e.g. to our-assets.mdx.
 `);
+  // Beside the search index, a page would be served under its folder's rules and lost when the index is written again.
+  expect(checkFixture({ 'pages/pagefind.mdx': readFixture('pages/faq.mdx') })).toContain(
+    'The address /pagefind is where the build puts the search index, so a page cannot have it.',
+  );
 });
 
 test('a page named 404 is refused: hosts serve /404 as the not-found page (fuzz seed 2026, run 43)', () => {

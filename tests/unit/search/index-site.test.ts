@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { searchedPart, searchFolder, startSearchIndex } from '../../../scripts/search/index-site.ts';
+import { searchedPart, startSearchIndex } from '../../../scripts/search/index-site.ts';
+import { searchFolder } from '../../../src/model/routes.ts';
 import { isListingRoute } from '../../../src/model/routes.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
