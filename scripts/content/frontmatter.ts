@@ -89,6 +89,8 @@ const flowNodeStart = new Set(['"', "'", '[', '{']);
  */
 function readQuickly(yamlText: string): { data: unknown } | undefined {
   if (/^ *\t/m.test(yamlText) || yamlText.split('\n').some((line) => line.length > 1024)) return undefined;
+  // A value may start with an anchor or a tag (`describeMarkedValues`).
+  if (/(?:^|[\s[{,])[&!]\S/m.test(yamlText)) return undefined;
   const starts: number[] = [];
   let mayHideMistake = false;
   const listener = (event: 'open' | 'close', state: { position: number }) => {
@@ -134,6 +136,7 @@ function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
       [
         ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
         ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
+        ...describeMarkedValues(document, lineCounter, file, yamlText),
       ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
     ),
   );
@@ -194,6 +197,54 @@ function describeUnresolvedAliases(
         problem: `A value that starts with "*" is read as a reference to an earlier value marked "&${alias.source}", and there is none.`,
         found: quote(shortened(written)),
         hint: `To start the text with an asterisk, put the whole text in double quotes: ${JSON.stringify(written)}`,
+      });
+    },
+  });
+  return errors;
+}
+
+/**
+ * YAML reads a value starting with `&` as an anchor (a label for `*` to repeat) and one starting
+ * with `!` as a tag (a type), so the first word of `question: &Why this?` silently goes and the
+ * question reads "this?". An anchor that some `*` repeats, and the core schema's own tags
+ * (`!!str`), are meant; any other is reported with the words as written.
+ */
+function describeMarkedValues(
+  document: Document,
+  lineCounter: LineCounter,
+  file: string,
+  yamlText: string,
+): ContentError[] {
+  const repeated = new Set<string>();
+  visit(document, {
+    Alias: (_key, alias) => {
+      repeated.add(alias.source);
+    },
+  });
+  const errors: ContentError[] = [];
+  visit(document, {
+    Value: (_key, node, ancestors) => {
+      const mark =
+        node.anchor !== undefined && !repeated.has(node.anchor)
+          ? `&${node.anchor}`
+          : node.tag !== undefined && !node.tag.startsWith('tag:yaml.org,2002:')
+            ? node.tag
+            : undefined;
+      if (mark === undefined) return;
+      const start = yamlText.lastIndexOf(mark, node.range?.[0] ?? 0);
+      const { line, col } = lineCounter.linePos(start);
+      const written = (yamlText.split('\n')[line - 1] ?? '')
+        .slice(col - 1)
+        .replace(/\s+#.*$/, '')
+        .trim();
+      errors.push({
+        file,
+        line,
+        column: col,
+        field: fieldPath([...ancestors, node]),
+        problem: `A value that starts with "${mark.charAt(0)}" loses its first word: YAML reads "${mark}" as a ${mark.startsWith('&') ? 'label' : 'type'}, not as text.`,
+        found: quote(shortened(written)),
+        hint: `To start the text with "${mark.charAt(0)}", put the whole text in double quotes: ${JSON.stringify(written)}`,
       });
     },
   });

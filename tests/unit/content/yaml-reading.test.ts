@@ -159,6 +159,31 @@ test('every YAML mistake the `yaml` package finds is reported, with its descript
   }
 });
 
+test('a value starting with & or ! is a mistake at its field, since YAML drops its first word; a repeated anchor and !!str are not', () => {
+  for (const [mark, kind] of [
+    ['&', 'label'],
+    ['!', 'type'],
+  ] as const) {
+    const reading = parseYaml(`\ntitle: A title\nquestion: ${mark}Why work with us?\n`, 'test.yaml');
+    expect(reading.data).toEqual({});
+    expect(reading.errors).toEqual([
+      {
+        file: 'test.yaml',
+        line: 3,
+        column: 11,
+        field: 'question',
+        problem: `A value that starts with "${mark}" loses its first word: YAML reads "${mark}Why" as a ${kind}, not as text.`,
+        found: `"${mark}Why work with us?"`,
+        hint: `To start the text with "${mark}", put the whole text in double quotes: "${mark}Why work with us?"`,
+      },
+    ]);
+  }
+  expect(parseYaml('a: &x v\nb: *x\nc: !!str 1\nd: Fish & chips, wow !\n', 'test.yaml')).toMatchObject({
+    data: { a: 'v', b: 'v', c: '1', d: 'Fish & chips, wow !' },
+    errors: [],
+  });
+});
+
 test('the frontmatter of every content file, and of generated ones, reads as the `yaml` package reads it', () => {
   const generated = mkdtempSync(path.join(tmpdir(), 'yaml-reading-'));
   try {
