@@ -64,18 +64,34 @@ function altProblem(use: PictureUse): ContentError | undefined {
 }
 
 /**
+ * A picture in a body whose file name says a format the site does not take (a field's schema
+ * refuses those itself): a HEIC, TIFF or PDF shows as a broken picture in most browsers, and a GIF
+ * is shown as it is, without the smaller copies every other picture gets.
+ */
+function formatProblem(use: PictureUse): ContentError {
+  const extension = /\.([^./?#]+)(?:[?#].*)?$/.exec(use.src)?.[1];
+  return {
+    ...at(use),
+    problem: `${extension ? `This picture is a .${extension} file` : 'This file has no picture extension'}; the site shows SVG, PNG, JPEG, WebP and AVIF pictures.`,
+    found: JSON.stringify(use.src),
+    hint: 'Export it as a JPEG (photos) or PNG (screenshots, drawings), and write the new file name here.',
+  };
+}
+
+/**
  * Checks every picture `catalog` shows, reading each file once (`cache` keeps readings between
  * runs), and plans the valid ones.
  */
 export async function checkPictures(catalog: ContentCatalog, cache?: BuildCache): Promise<PictureCheck> {
   const publicDir = path.join(catalog.root, contentLayout.publicFiles);
-  const uses = pictureUses(catalog).filter(
-    (use) => isSitePicture(use.src) && existsSync(path.join(publicDir, use.src)),
+  const present = pictureUses(catalog).filter(
+    (use) => use.src.startsWith('/') && existsSync(path.join(publicDir, use.src.replace(/[?#].*$/, ''))),
   );
+  const uses = present.filter((use) => isSitePicture(use.src));
   const readings = new Map<string, PictureFacts>();
   for (const src of new Set(uses.map((use) => use.src)))
     readings.set(src, await readPicture(path.join(publicDir, src), cache));
-  const errors: ContentError[] = [];
+  const errors: ContentError[] = present.filter((use) => !isSitePicture(use.src)).map(formatProblem);
   const warnings: ContentError[] = [];
   const slotsOf = new Map<string, Set<PictureSlot>>();
   for (const use of uses) {

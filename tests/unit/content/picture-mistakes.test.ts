@@ -123,6 +123,28 @@ content/faq/how-fast.mdx:10:6
   ).toBe('valid');
 });
 
+test('a picture in a body in a format the site does not take (.heic, .gif) is an error, whatever the file holds', async () => {
+  const photo = await makePhoto({ width: 1600, height: 900 });
+  expect(
+    await checkFixtureWithPictures({
+      'public/images/team.heic': photo,
+      'public/images/wave.gif': photo,
+      ...inBody('![Our team at the summit](/images/team.heic)\n\n<img src="/images/wave.gif" alt="A wave" />'),
+    }),
+  ).toBe(`Content check found 2 problems in 1 file:
+
+content/faq/how-fast.mdx:8:1
+  This picture is a .heic file; the site shows SVG, PNG, JPEG, WebP and AVIF pictures.
+  Found: "/images/team.heic"
+  Hint: Export it as a JPEG (photos) or PNG (screenshots, drawings), and write the new file name here.
+
+content/faq/how-fast.mdx:10:6
+  This picture is a .gif file; the site shows SVG, PNG, JPEG, WebP and AVIF pictures.
+  Found: "/images/wave.gif"
+  Hint: Export it as a JPEG (photos) or PNG (screenshots, drawings), and write the new file name here.
+`);
+});
+
 test('a case study picture marked decorative with an empty imageAlt is valid', () => {
   expect(checkFixture({ [caseStudy]: replace('imageAlt: A conference stage', 'imageAlt: ""') })).toBe('valid');
 });
