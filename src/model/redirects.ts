@@ -22,7 +22,7 @@ const redirectTarget = z
     (value) => /^(\/(?!\/)[^\s?*]*|https:\/\/[^\s/]+\.[^\s]+)$/.test(value),
     rule(
       'This must be a page of this site (starting with /) or a full https:// address.',
-      'Write it like /offers, /pricing#plans or https://www.example.com/page.',
+      'Write it like /offers, /#services or https://www.example.com/page.',
     ),
   );
 

@@ -177,7 +177,7 @@ content/redirects.yaml:3:11  redirects.0.from
 content/redirects.yaml:4:9  redirects.0.to
   This must be a page of this site (starting with /) or a full https:// address.
   Found: "http://example.com"
-  Hint: Write it like /offers, /pricing#plans or https://www.example.com/page.
+  Hint: Write it like /offers, /#services or https://www.example.com/page.
 
 content/redirects.yaml:5:13  redirects.0.status
   Expected one of the allowed values.
