@@ -169,6 +169,16 @@ function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
   }
 }
 
+/** Where `offset` is in the YAML, and the text written from there to the end of its line, its comment left out. */
+function writtenAt(offset: number, lineCounter: LineCounter, yamlText: string): Position & { written: string } {
+  const { line, col } = lineCounter.linePos(offset);
+  const written = (yamlText.split('\n')[line - 1] ?? '')
+    .slice(col - 1)
+    .replace(/\s+#.*$/, '')
+    .trim();
+  return { line, column: col, written };
+}
+
 /**
  * A value starting with `*` is a YAML alias: a reference to a value marked `&name` earlier in the
  * file. An editor who meant text starting with an asterisk (`*New* offer`) gets an alias nothing
@@ -184,15 +194,11 @@ function describeUnresolvedAliases(
   visit(document, {
     Alias: (_key, alias, ancestors) => {
       if (alias.resolve(document) !== undefined) return;
-      const { line, col } = lineCounter.linePos(alias.range?.[0] ?? 0);
-      const written = (yamlText.split('\n')[line - 1] ?? '')
-        .slice(col - 1)
-        .replace(/\s+#.*$/, '')
-        .trim();
+      const { line, column, written } = writtenAt(alias.range?.[0] ?? 0, lineCounter, yamlText);
       errors.push({
         file,
         line,
-        column: col,
+        column,
         field: fieldPath([...ancestors, alias]),
         problem: `A value that starts with "*" is read as a reference to an earlier value marked "&${alias.source}", and there is none.`,
         found: quote(shortened(written)),
@@ -231,16 +237,15 @@ function describeMarkedValues(
             ? node.tag
             : undefined;
       if (mark === undefined) return;
-      const start = yamlText.lastIndexOf(mark, node.range?.[0] ?? 0);
-      const { line, col } = lineCounter.linePos(start);
-      const written = (yamlText.split('\n')[line - 1] ?? '')
-        .slice(col - 1)
-        .replace(/\s+#.*$/, '')
-        .trim();
+      const { line, column, written } = writtenAt(
+        yamlText.lastIndexOf(mark, node.range?.[0] ?? 0),
+        lineCounter,
+        yamlText,
+      );
       errors.push({
         file,
         line,
-        column: col,
+        column,
         field: fieldPath([...ancestors, node]),
         problem: `A value that starts with "${mark.charAt(0)}" loses its first word: YAML reads "${mark}" as a ${mark.startsWith('&') ? 'label' : 'type'}, not as text.`,
         found: quote(shortened(written)),
