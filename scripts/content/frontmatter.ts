@@ -384,7 +384,7 @@ const yamlHints: Record<string, string> = {
   BLOCK_AS_IMPLICIT_KEY: 'Write fields as "name: value", and indent nested fields by two spaces.',
   MULTILINE_IMPLICIT_KEY: 'Put the value in quotes if it contains a colon, e.g. title: "Step 1: Research".',
   UNEXPECTED_TOKEN:
-    'Check the line for a stray character, and quote values that contain ": " or start with @, `, * or &.',
+    'Check the line for a stray character, and put in double quotes a value that contains ": " or starts with @, `, *, &, !, %, [ or {.',
   BAD_SCALAR_START: 'Put the value in double quotes.',
   MULTIPLE_DOCS: 'The frontmatter ends at the first "---"; remove the extra one.',
 };

@@ -178,6 +178,10 @@ test('a value starting with & or ! is a mistake at its field, since YAML drops i
       },
     ]);
   }
+  // Text that starts with a bracket is read as a list, and YAML cannot go on after it: the hint names the brackets too.
+  expect(parseYaml('\ntitle: [Free] consultation\n', 'test.yaml').errors[0]?.hint).toBe(
+    'Check the line for a stray character, and put in double quotes a value that contains ": " or starts with @, `, *, &, !, %, [ or {.',
+  );
   expect(parseYaml('a: &x v\nb: *x\nc: !!str 1\nd: Fish & chips, wow !\n', 'test.yaml')).toMatchObject({
     data: { a: 'v', b: 'v', c: '1', d: 'Fish & chips, wow !' },
     errors: [],
