@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { searchedPart, startSearchIndex } from '../../../scripts/search/index-site.ts';
-import { searchFolder } from '../../../src/model/routes.ts';
-import { isListingRoute } from '../../../src/model/routes.ts';
+import { isListingRoute, searchFolder } from '../../../src/model/routes.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
