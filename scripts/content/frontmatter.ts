@@ -379,7 +379,8 @@ const yamlProblems: Record<string, string> = {
 const yamlHints: Record<string, string> = {
   TAB_AS_INDENT: 'Replace the tab at the start of the line with spaces (two per level).',
   BAD_INDENT: 'Line the field up with the other fields of the same group, using spaces.',
-  MISSING_CHAR: 'Close the quote (" or \') or bracket on the same line it starts on.',
+  MISSING_CHAR:
+    'Close the quote (" or \') or bracket on the same line it starts on. If the bracket is part of the text, put the whole value in double quotes.',
   DUPLICATE_KEY: 'Keep one of the two lines and delete the other.',
   BLOCK_AS_IMPLICIT_KEY: 'Write fields as "name: value", and indent nested fields by two spaces.',
   MULTILINE_IMPLICIT_KEY: 'Put the value in quotes if it contains a colon, e.g. title: "Step 1: Research".',
@@ -435,9 +436,36 @@ function findUnclosedQuote(yamlText: string): { line: number; col: number } | un
   return undefined;
 }
 
+/**
+ * A value opened with `[` or `{` and not closed before `errorLine` (a 1-based line): the parser
+ * reports the next field as indented wrongly, where the editor needs the line of the bracket, as
+ * in `title: [Draft] New story` written without its `]`.
+ */
+function findUnclosedBracket(yamlText: string, errorLine: number): { line: number; col: number } | undefined {
+  const lines = yamlText.split('\n').slice(0, errorLine - 1);
+  for (const [index, text] of lines.entries()) {
+    const match = /^(\s*(?:-\s+)?[^#'"[{]*?:\s+|\s*-\s+)[[{]/.exec(text);
+    if (!match) continue;
+    let depth = 0;
+    let quote: string | undefined;
+    for (const character of lines.slice(index).join('\n').slice(match[1]!.length)) {
+      if (quote) {
+        if (character === quote) quote = undefined;
+      } else if (character === '"' || character === "'") quote = character;
+      else if (character === '[' || character === '{') depth += 1;
+      else if (character === ']' || character === '}') depth -= 1;
+      if (depth === 0) break;
+    }
+    if (depth > 0) return { line: index + 1, col: match[1]!.length + 1 };
+  }
+  return undefined;
+}
+
 function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: string, yamlText: string): ContentError {
   const reported = lineCounter.linePos(error.pos[0]);
-  const { line, col } = (error.code === 'MISSING_CHAR' && findUnclosedQuote(yamlText)) || reported;
+  const unclosedBracket = error.code === 'BAD_INDENT' ? findUnclosedBracket(yamlText, reported.line) : undefined;
+  const code = unclosedBracket ? 'MISSING_CHAR' : error.code;
+  const { line, col } = unclosedBracket ?? ((code === 'MISSING_CHAR' && findUnclosedQuote(yamlText)) || reported);
   const firstLine = error.message.split('\n', 1)[0] ?? error.message;
   // `headline: Pricing: Simple` reads as a field inside a field; the editor meant a colon in the text.
   const colonInValue =
@@ -465,9 +493,8 @@ function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: str
     file,
     line,
     column: col,
-    problem:
-      yamlProblems[error.code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
-    hint: yamlHints[error.code] ?? 'Check the quotes, colons and indentation on this line and the one before it.',
+    problem: yamlProblems[code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
+    hint: yamlHints[code] ?? 'Check the quotes, colons and indentation on this line and the one before it.',
   };
 }
 

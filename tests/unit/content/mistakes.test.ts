@@ -79,7 +79,33 @@ test('an unclosed quote points at the line where it opens', () => {
 
 content/case-studies/1-first.mdx:3:8
   A quote or bracket is opened but never closed.
-  Hint: Close the quote (" or ') or bracket on the same line it starts on.
+  Hint: Close the quote (" or ') or bracket on the same line it starts on. If the bracket is part of the text, put the whole value in double quotes.
+`);
+});
+
+test('an unclosed bracket points at the line where it opens, not at the next field', () => {
+  expect(
+    checkFixture({ [caseStudy]: replace('title: The First Case Study', 'title: [Draft The First Case Study') }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/case-studies/1-first.mdx:3:8
+  A quote or bracket is opened but never closed.
+  Hint: Close the quote (" or ') or bracket on the same line it starts on. If the bracket is part of the text, put the whole value in double quotes.
+`);
+});
+
+test('a list in brackets over several lines reads, and a mistake below it is blamed on its own line', () => {
+  const bracketed = replace('keywords:\n  - events', 'keywords: [\n    events\n  ]');
+  expect(checkFixture({ [caseStudy]: bracketed })).toBe('valid');
+  expect(
+    checkFixture({
+      [caseStudy]: (source) => bracketed(source).replace('  company: Brightpath', '   company: Brightpath'),
+    }),
+  ).toBe(`Content check found 1 problem in 1 file:
+
+content/case-studies/1-first.mdx:19:1
+  This line is indented differently from the lines around it.
+  Hint: Line the field up with the other fields of the same group, using spaces. The lines below it are checked again once it is mended.
 `);
 });
 
