@@ -7,8 +7,9 @@
  * Sizes can be given as arguments: `npm run bench:scale -- 100 1000`. `-- --photos` runs the
  * photo variant instead (scale-photos.ts), at 100 case studies unless a size is given. The
  * generated case studies carry one or two of the fixture's four tags each; `-- --all-tags` gives
- * each all four, so every tag has as many pages as the blog (the worst case). Exits 0 whatever the
- * figures; only a crash exits 1.
+ * each all four, so every tag has as many pages as the blog (the worst case). `-- --lighthouse`
+ * also runs Lighthouse on `/blog`, a tag page and a case study of each size's built site. Exits 0
+ * whatever the figures; only a crash exits 1.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,9 +19,10 @@ import { copyProject } from '../../tests/support/project-copy.ts';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { describeMachine, ensureBenchDependencies } from './environment.ts';
 import { launchBrowser, measureFirstLoad } from './first-load.ts';
-import { kb, table, verdict } from './format.ts';
+import { kb, median, table, verdict } from './format.ts';
 import { type GeneratedTags, generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
+import { type RunFigures, runLighthouse, startLighthouseBrowser } from './lighthouse.ts';
 import { measurePhotos } from './scale-photos.ts';
 import { listingLimits, measureListings, summariseListings, useDefaultPageSize } from './listings.ts';
 
@@ -31,6 +33,9 @@ const sizes = process.argv
 const photos = process.argv.includes('--photos');
 /** Every generated case study carries all four of the fixture's tags (the worst case), instead of one or two. */
 const tags: GeneratedTags = process.argv.includes('--all-tags') ? 'all' : 'spread';
+/** Lighthouse on the story pages of each size (`storyPageRuns` runs each), which adds minutes a size. */
+const lighthouse = process.argv.includes('--lighthouse');
+const storyPageRuns = 3;
 const plan = sizes.length > 0 ? sizes : photos ? [100] : [0, 100, 1000, 5000];
 
 /** The figures of one size. */
@@ -46,6 +51,74 @@ interface SizeResult {
   homeJs: number | undefined;
   /** The listing pages (home, /blog, its pages, every tag page): the largest HTML and element count. */
   listings?: ReturnType<typeof summariseListings> | undefined;
+  /** With `--lighthouse`: the medians of `/blog`, a tag page and a case study. */
+  storyPages?: StoryPageFigures[] | undefined;
+}
+
+/** The medians of Lighthouse's runs on one story page of a built site. */
+interface StoryPageFigures {
+  route: string;
+  scores: RunFigures['scores'];
+  lcp: number;
+  cls: number;
+  tbt: number;
+}
+
+/** `/blog`, the first tag page and the middle case study of the site built in `outDir`. */
+function storyRoutes(outDir: string): string[] {
+  const [tag] = readdirSync(path.join(outDir, 'blog/tag')).sort();
+  const ids = readdirSync(path.join(outDir, 'blog'))
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .sort((a, b) => a - b);
+  const middle = ids[Math.floor(ids.length / 2)];
+  return ['/blog', ...(tag ? [`/blog/tag/${tag}`] : []), ...(middle === undefined ? [] : [`/blog/${middle}`])];
+}
+
+/** Runs Lighthouse `storyPageRuns` times on each story page, round the pages, and gives each page's medians. */
+async function measureStoryPages(siteUrl: string, outDir: string): Promise<StoryPageFigures[]> {
+  const routes = storyRoutes(outDir);
+  const runs = new Map<string, RunFigures[]>(routes.map((route) => [route, []]));
+  const browser = await startLighthouseBrowser();
+  try {
+    for (let run = 0; run < storyPageRuns; run += 1)
+      for (const route of routes) runs.get(route)?.push(await runLighthouse(`${siteUrl}${route}`, browser));
+  } finally {
+    await browser.close();
+  }
+  return routes.map((route) => {
+    const figures = runs.get(route) ?? [];
+    const middle = (read: (run: RunFigures) => number) => median(figures.map(read));
+    return {
+      route,
+      scores: {
+        performance: middle((run) => run.scores.performance),
+        accessibility: middle((run) => run.scores.accessibility),
+        'best-practices': middle((run) => run.scores['best-practices']),
+        seo: middle((run) => run.scores.seo),
+      },
+      lcp: middle((run) => run.metrics.lcp),
+      cls: middle((run) => run.metrics.cls),
+      tbt: middle((run) => run.metrics.tbt),
+    };
+  });
+}
+
+/** "/blog 100/100/100/100, LCP 0.93 s, CLS 0, TBT 63 ms; …" */
+function describeStoryPages(pages: readonly StoryPageFigures[]): string {
+  return pages
+    .map(
+      ({ route, scores, lcp, cls, tbt }) =>
+        `${route} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms`,
+    )
+    .join('; ');
+}
+
+/** Performance and the three other categories 100, LCP at most 1.2 s and CLS 0 on every story page measured. */
+function storyPagesMet(pages: readonly StoryPageFigures[]): boolean {
+  return pages.every(
+    ({ scores, lcp, cls }) => Object.values(scores).every((score) => score === 100) && lcp <= 1200 && cls === 0,
+  );
 }
 
 /** The line that says why a command failed: the first error message, else the last line printed. */
@@ -145,6 +218,7 @@ async function measureSize(size: number): Promise<SizeResult> {
     }
     let homeJs: number | undefined;
     let listings: SizeResult['listings'];
+    let storyPages: StoryPageFigures[] | undefined;
     if (build.exitCode !== 0) {
       // The build wrote nothing; the client bundle alone still tells what the home page loads.
       homeJs = await homeJsFromBundle(project).catch((error: unknown) => {
@@ -163,6 +237,10 @@ async function measureSize(size: number): Promise<SizeResult> {
         console.log(`  home first-load JS  ${kb(homeJs)} brotli`);
         listings = summariseListings(await measureListings(browser, server.url, outDir));
         console.log(`  listing pages  ${describeListings(listings)}`);
+        if (lighthouse) {
+          storyPages = await measureStoryPages(server.url, outDir);
+          console.log(`  Lighthouse, median of ${storyPageRuns} runs  ${describeStoryPages(storyPages)}`);
+        }
       } finally {
         await browser.close();
         await server.close();
@@ -178,6 +256,7 @@ async function measureSize(size: number): Promise<SizeResult> {
       pages: pagesMatch?.[1] ? Number(pagesMatch[1]) : undefined,
       homeJs,
       listings,
+      storyPages,
     };
   } finally {
     rmSync(project, { recursive: true, force: true });
@@ -296,6 +375,12 @@ async function main(): Promise<void> {
     const { listings } = result;
     console.log(
       `  ${verdict(listings?.withinLimits)}  ${result.caseStudies} case studies: every listing page at most ${listingLimits.elements} elements and ${kb(listingLimits.htmlBytes)} of HTML: ${listings ? describeListings(listings) : 'not measured'}`,
+    );
+  }
+  for (const result of results.filter((candidate) => candidate.storyPages)) {
+    const pages = result.storyPages ?? [];
+    console.log(
+      `  ${verdict(storyPagesMet(pages))}  ${result.caseStudies} case studies: Lighthouse 100 in all four categories, LCP <= 1.2 s and CLS 0 on /blog, a tag page and a case study: ${describeStoryPages(pages)}`,
     );
   }
   const flat = homeSizes.length >= 2 ? largest - smallest <= smallest * 0.01 : undefined;
