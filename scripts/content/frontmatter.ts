@@ -4,7 +4,9 @@ import {
   isPair,
   isScalar,
   isSeq,
+  CST,
   LineCounter,
+  Parser,
   parseDocument,
   visit,
   type Document,
@@ -131,13 +133,27 @@ export function parseYaml(yamlText: string, file: string): ParsedYaml {
 function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
   const document = parseDocument(yamlText, { schema: 'core', lineCounter, prettyErrors: false, uniqueKeys: true });
+  const described = [
+    ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
+    ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
+    ...describeMarkedValues(document, lineCounter, file, yamlText),
+  ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const unclosed = document.errors.length > 0 ? findUnclosedBracket(yamlText) : undefined;
+  // What the parser reports after a bracket it never saw closed follows from that one mistake.
   const errors = withoutIndentationEchoes(
     firstPerLine(
-      [
-        ...document.errors.map((yamlError) => describeYamlError(yamlError, lineCounter, file, yamlText)),
-        ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
-        ...describeMarkedValues(document, lineCounter, file, yamlText),
-      ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+      unclosed
+        ? [
+            ...described.filter((error) => (error.line ?? 0) < unclosed.line),
+            {
+              file,
+              line: unclosed.line,
+              column: unclosed.col,
+              problem: yamlProblems.MISSING_CHAR ?? '',
+              hint: yamlHints.MISSING_CHAR ?? '',
+            },
+          ]
+        : described,
     ),
   );
   const locate = (path: readonly PropertyKey[], target: 'key' | 'value' = 'value'): Position => {
@@ -437,35 +453,35 @@ function findUnclosedQuote(yamlText: string): { line: number; col: number } | un
 }
 
 /**
- * A value opened with `[` or `{` and not closed before `errorLine` (a 1-based line): the parser
- * reports the next field as indented wrongly, where the editor needs the line of the bracket, as
- * in `title: [Draft] New story` written without its `]`.
+ * The first `[` or `{` that the `yaml` package's own reading leaves open, when text follows it on
+ * its line: a one-line value whose closing bracket was forgotten, as in `title: [Draft New story`.
+ * The parser reports such a mistake on a later line, as an indentation mistake or a field that
+ * runs on, where the editor needs the line of the bracket. A bracket that ends its line starts a
+ * list written over several lines, whose lines the parser's own report points at.
  */
-function findUnclosedBracket(yamlText: string, errorLine: number): { line: number; col: number } | undefined {
-  const lines = yamlText.split('\n').slice(0, errorLine - 1);
-  for (const [index, text] of lines.entries()) {
-    const match = /^(\s*(?:-\s+)?[^#'"[{]*?:\s+|\s*-\s+)[[{]/.exec(text);
-    if (!match) continue;
-    let depth = 0;
-    let quote: string | undefined;
-    for (const character of lines.slice(index).join('\n').slice(match[1]!.length)) {
-      if (quote) {
-        if (character === quote) quote = undefined;
-      } else if (character === '"' || character === "'") quote = character;
-      else if (character === '[' || character === '{') depth += 1;
-      else if (character === ']' || character === '}') depth -= 1;
-      if (depth === 0) break;
-    }
-    if (depth > 0) return { line: index + 1, col: match[1]!.length + 1 };
+function findUnclosedBracket(yamlText: string): { line: number; col: number } | undefined {
+  const lineCounter = new LineCounter();
+  let opened: number | undefined;
+  for (const token of new Parser(lineCounter.addNewLine).parse(yamlText)) {
+    if (token.type !== 'document') continue;
+    const values: (CST.Token | null | undefined)[] = [token.value];
+    CST.visit(token, ({ key, value }) => {
+      values.push(key, value);
+    });
+    const unclosed = values.find(
+      (node): node is CST.FlowCollection =>
+        node?.type === 'flow-collection' &&
+        !node.end.some((end) => end.type === 'flow-map-end' || end.type === 'flow-seq-end') &&
+        !/^\s*(#.*)?$/.test(yamlText.slice(node.start.offset + 1).split('\n', 1)[0] ?? ''),
+    );
+    opened ??= unclosed?.start.offset;
   }
-  return undefined;
+  return opened === undefined ? undefined : lineCounter.linePos(opened);
 }
 
 function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: string, yamlText: string): ContentError {
   const reported = lineCounter.linePos(error.pos[0]);
-  const unclosedBracket = error.code === 'BAD_INDENT' ? findUnclosedBracket(yamlText, reported.line) : undefined;
-  const code = unclosedBracket ? 'MISSING_CHAR' : error.code;
-  const { line, col } = unclosedBracket ?? ((code === 'MISSING_CHAR' && findUnclosedQuote(yamlText)) || reported);
+  const { line, col } = (error.code === 'MISSING_CHAR' && findUnclosedQuote(yamlText)) || reported;
   const firstLine = error.message.split('\n', 1)[0] ?? error.message;
   // `headline: Pricing: Simple` reads as a field inside a field; the editor meant a colon in the text.
   const colonInValue =
@@ -493,8 +509,9 @@ function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: str
     file,
     line,
     column: col,
-    problem: yamlProblems[code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
-    hint: yamlHints[code] ?? 'Check the quotes, colons and indentation on this line and the one before it.',
+    problem:
+      yamlProblems[error.code] ?? `The YAML cannot be read: ${firstLine.replace(/ at line \d+, column \d+:?$/, '')}.`,
+    hint: yamlHints[error.code] ?? 'Check the quotes, colons and indentation on this line and the one before it.',
   };
 }
 

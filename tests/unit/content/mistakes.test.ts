@@ -94,19 +94,18 @@ content/case-studies/1-first.mdx:3:8
 `);
 });
 
-test('a list in brackets over several lines reads, and a mistake below it is blamed on its own line', () => {
-  const bracketed = replace('keywords:\n  - events', 'keywords: [\n    events\n  ]');
-  expect(checkFixture({ [caseStudy]: bracketed })).toBe('valid');
-  expect(
-    checkFixture({
-      [caseStudy]: (source) => bracketed(source).replace('  company: Brightpath', '   company: Brightpath'),
-    }),
-  ).toBe(`Content check found 1 problem in 1 file:
-
-content/case-studies/1-first.mdx:19:1
-  This line is indented differently from the lines around it.
-  Hint: Line the field up with the other fields of the same group, using spaces. The lines below it are checked again once it is mended.
-`);
+test('a closed list in brackets reads, and a mistake below it is blamed on its own line', () => {
+  for (const bracketed of [
+    replace('keywords:\n  - events', "keywords: [women's events, leads]"),
+    replace('keywords:\n  - events', 'keywords: [\n    events, # [old\n    leads\n  ]'),
+  ]) {
+    expect(checkFixture({ [caseStudy]: bracketed })).toBe('valid');
+    const mistakeBelow = (source: string) =>
+      bracketed(source).replace('  company: Brightpath', '   company: Brightpath');
+    expect(checkFixture({ [caseStudy]: mistakeBelow })).toMatch(
+      /^content\/case-studies\/1-first\.mdx:\d+:1\n {2}This line is indented differently from the lines around it\.$/m,
+    );
+  }
 });
 
 test('a tab used for indentation is reported once', () => {
