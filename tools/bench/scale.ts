@@ -66,8 +66,9 @@ interface StoryPageFigures {
 
 /** `/blog`, the first tag page and the middle case study of the site built in `outDir`. */
 function storyRoutes(outDir: string): string[] {
-  const [tag] = readdirSync(path.join(outDir, 'blog/tag')).sort();
-  const ids = readdirSync(path.join(outDir, 'blog'))
+  const folder = (name: string) => (existsSync(path.join(outDir, name)) ? readdirSync(path.join(outDir, name)) : []);
+  const [tag] = folder('blog/tag').sort();
+  const ids = folder('blog')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .sort((a, b) => a - b);
@@ -104,7 +105,7 @@ async function measureStoryPages(siteUrl: string, outDir: string): Promise<Story
   });
 }
 
-/** "/blog 100/100/100/100, LCP 0.93 s, CLS 0, TBT 63 ms; …" */
+/** "/blog 100/100/100/100, LCP 0.93 s, CLS 0.000, TBT 63 ms; …" */
 function describeStoryPages(pages: readonly StoryPageFigures[]): string {
   return pages
     .map(
