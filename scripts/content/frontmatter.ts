@@ -138,7 +138,7 @@ function parseYamlWithPositions(yamlText: string, file: string): ParsedYaml {
     ...describeUnresolvedAliases(document, lineCounter, file, yamlText),
     ...describeMarkedValues(document, lineCounter, file, yamlText),
   ].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  const unclosed = document.errors.length > 0 ? findUnclosedBracket(yamlText) : undefined;
+  const unclosed = document.errors.length > 0 ? findUnclosedBracket(yamlText, lineCounter) : undefined;
   // What the parser reports after a bracket it never saw closed follows from that one mistake.
   const errors = withoutIndentationEchoes(
     firstPerLine(
@@ -459,24 +459,24 @@ function findUnclosedQuote(yamlText: string): { line: number; col: number } | un
  * runs on, where the editor needs the line of the bracket. A bracket that ends its line starts a
  * list written over several lines, whose lines the parser's own report points at.
  */
-function findUnclosedBracket(yamlText: string): { line: number; col: number } | undefined {
-  const lineCounter = new LineCounter();
+function findUnclosedBracket(yamlText: string, lineCounter: LineCounter): { line: number; col: number } | undefined {
   let opened: number | undefined;
-  for (const token of new Parser(lineCounter.addNewLine).parse(yamlText)) {
+  for (const token of new Parser().parse(yamlText)) {
     if (token.type !== 'document') continue;
-    const values: (CST.Token | null | undefined)[] = [token.value];
     CST.visit(token, ({ key, value }) => {
-      values.push(key, value);
+      const unclosed = [key, value].find(
+        (node): node is CST.FlowCollection =>
+          node?.type === 'flow-collection' &&
+          !node.end.some((end) => end.type === 'flow-map-end' || end.type === 'flow-seq-end') &&
+          !/^\s*(#.*)?$/.test(yamlText.slice(node.start.offset + 1).split('\n', 1)[0] ?? ''),
+      );
+      if (!unclosed) return undefined;
+      opened = unclosed.start.offset;
+      return CST.visit.BREAK;
     });
-    const unclosed = values.find(
-      (node): node is CST.FlowCollection =>
-        node?.type === 'flow-collection' &&
-        !node.end.some((end) => end.type === 'flow-map-end' || end.type === 'flow-seq-end') &&
-        !/^\s*(#.*)?$/.test(yamlText.slice(node.start.offset + 1).split('\n', 1)[0] ?? ''),
-    );
-    opened ??= unclosed?.start.offset;
+    if (opened !== undefined) return lineCounter.linePos(opened);
   }
-  return opened === undefined ? undefined : lineCounter.linePos(opened);
+  return undefined;
 }
 
 function describeYamlError(error: YAMLError, lineCounter: LineCounter, file: string, yamlText: string): ContentError {

@@ -19,10 +19,10 @@ import { copyProject } from '../../tests/support/project-copy.ts';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { describeMachine, ensureBenchDependencies } from './environment.ts';
 import { launchBrowser, measureFirstLoad } from './first-load.ts';
-import { kb, median, table, verdict } from './format.ts';
+import { kb, table, verdict } from './format.ts';
 import { type GeneratedTags, generateContent } from '../../tests/support/generate-content.ts';
 import { runMeasured, type Measured } from './measure.ts';
-import { type RunFigures, runLighthouse, startLighthouseBrowser } from './lighthouse.ts';
+import { medianFigures, type RunFigures, runLighthouse, startLighthouseBrowser } from './lighthouse.ts';
 import { measurePhotos } from './scale-photos.ts';
 import { listingLimits, measureListings, summariseListings, useDefaultPageSize } from './listings.ts';
 
@@ -58,10 +58,7 @@ interface SizeResult {
 /** The medians of Lighthouse's runs on one story page of a built site. */
 interface StoryPageFigures {
   route: string;
-  scores: RunFigures['scores'];
-  lcp: number;
-  cls: number;
-  tbt: number;
+  figures: ReturnType<typeof medianFigures>;
 }
 
 /** `/blog`, the first tag page and the middle case study of the site built in `outDir`. */
@@ -87,30 +84,15 @@ async function measureStoryPages(siteUrl: string, outDir: string): Promise<Story
   } finally {
     await browser.close();
   }
-  return routes.map((route) => {
-    const figures = runs.get(route) ?? [];
-    const middle = (read: (run: RunFigures) => number) => median(figures.map(read));
-    return {
-      route,
-      scores: {
-        performance: middle((run) => run.scores.performance),
-        accessibility: middle((run) => run.scores.accessibility),
-        'best-practices': middle((run) => run.scores['best-practices']),
-        seo: middle((run) => run.scores.seo),
-      },
-      lcp: middle((run) => run.metrics.lcp),
-      cls: middle((run) => run.metrics.cls),
-      tbt: middle((run) => run.metrics.tbt),
-    };
-  });
+  return routes.map((route) => ({ route, figures: medianFigures(runs.get(route) ?? []) }));
 }
 
 /** "/blog 100/100/100/100, LCP 0.93 s, CLS 0.000, TBT 63 ms; …" */
 function describeStoryPages(pages: readonly StoryPageFigures[]): string {
   return pages
     .map(
-      ({ route, scores, lcp, cls, tbt }) =>
-        `${route} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}, LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${tbt.toFixed(0)} ms`,
+      ({ route, figures: { scores, metrics } }) =>
+        `${route} ${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo}, LCP ${(metrics.lcp / 1000).toFixed(2)} s, CLS ${metrics.cls.toFixed(3)}, TBT ${metrics.tbt.toFixed(0)} ms`,
     )
     .join('; ');
 }
@@ -118,7 +100,8 @@ function describeStoryPages(pages: readonly StoryPageFigures[]): string {
 /** Performance and the three other categories 100, LCP at most 1.2 s and CLS 0 on every story page measured. */
 function storyPagesMet(pages: readonly StoryPageFigures[]): boolean {
   return pages.every(
-    ({ scores, lcp, cls }) => Object.values(scores).every((score) => score === 100) && lcp <= 1200 && cls === 0,
+    ({ figures: { scores, metrics } }) =>
+      Object.values(scores).every((score) => score === 100) && metrics.lcp <= 1200 && metrics.cls === 0,
   );
 }
 
